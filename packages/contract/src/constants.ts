@@ -1,0 +1,55 @@
+/** Business constants and limits (SPEC section 9), named once for server, storefront and console. */
+
+export const LOGIN_LOCK_MAX_ATTEMPTS = 5;
+export const LOGIN_LOCK_DURATION_MS = 5 * 60_000;
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 18;
+export const COMPANY_NAME_MIN_LENGTH = 1;
+export const COMPANY_NAME_MAX_LENGTH = 50;
+export const MAX_UPLOAD_FILES = 3;
+
+export const REQUEST_TIMEOUT_MS = 60_000;
+export const UPLOAD_TIMEOUT_MS = 60_000;
+export const DOWNLOAD_TIMEOUT_MS = 60_000;
+export const ASYNC_PAGE_LOAD_TIMEOUT_MS = 60_000;
+export const ASYNC_PAGE_LOAD_DELAY_MS = 200;
+
+export const REACH_BOTTOM_DISTANCE = 200;
+
+export const COOKIE_DEFAULT_EXPIRY_DAYS = 1;
+export const COOKIE_DEFAULT_EXPIRY_MS = COOKIE_DEFAULT_EXPIRY_DAYS * 24 * 60 * 60_000;
+export const IMAGE_PING_TIMEOUT_MS = 5_000;
+
+export const VIDEO_SITE_REACHABLE_THRESHOLD_MS = 10_000;
+export const VIDEO_SITE_REACHABILITY_CACHE_MS = 24 * 60 * 60_000;
+
+export const LOCALES = ['en', 'zh-Hans'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+/** Cookie naming the interface language; `en_US` means English, anything else Chinese. */
+export const LANG_COOKIE = 'frontend_lang';
+export const LANG_COOKIE_ENGLISH = 'en_US';
+export const LANG_COOKIE_CHINESE = 'zh_CN';
+
+/** Market path segments: `en` is the international market (USD), `cn` the China market (CNY). */
+export const MARKETS = ['en', 'cn'] as const;
+export type Market = (typeof MARKETS)[number];
+export const DEFAULT_MARKET: Market = 'en';
+export const MARKET_CURRENCY = { en: 'USD', cn: 'CNY' } as const satisfies Record<Market, string>;
+export type Currency = (typeof MARKET_CURRENCY)[Market];
+
+export const PAGE_SIZE_DEFAULT = 20;
+export const PAGE_SIZE_MAX = 100;
+
+/** Storage keys of the storefront's client state (SPEC section 3). */
+export const STORAGE_KEYS = {
+  userInfo: 'userInfo',
+  shopCurrency: 'shopCurrency',
+  videoReachability: 'videoSiteReachability',
+  selectedLabels: 'selectedLabels',
+  selectedCategories: 'selectedCategories',
+} as const;
+
+/** The hash-routed storefront is served under this base path. */
+export const H5_BASE_PATH = '/h5/';

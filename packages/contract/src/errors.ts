@@ -1,0 +1,49 @@
+/**
+ * Result codes carried in `result.code` of every API envelope (SPEC section 8).
+ * 0 is success; the 601xx codes are business failures the storefront maps to its own texts;
+ * the HTTP-like codes mark validation, login, access and fault outcomes.
+ */
+export const ErrorCode = {
+  OK: 0,
+  USERNAME_EXISTS: 60110,
+  EMAIL_EXISTS: 60111,
+  VERIFY_CODE_EMPTY: 60112,
+  VERIFY_CODE_INCORRECT: 60113,
+  EDIT_TYPE_MISSING: 60114,
+  PASSWORD_INCORRECT: 60115,
+  VALIDATION: 400,
+  LOGIN_REQUIRED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** The codes whose text the storefront shows from its own catalogue (SPEC section 8). */
+export const CLIENT_MAPPED_CODES = [
+  ErrorCode.USERNAME_EXISTS,
+  ErrorCode.EMAIL_EXISTS,
+  ErrorCode.VERIFY_CODE_EMPTY,
+  ErrorCode.VERIFY_CODE_INCORRECT,
+  ErrorCode.EDIT_TYPE_MISSING,
+  ErrorCode.PASSWORD_INCORRECT,
+] as const;
+
+/** Every `/api` answer, success or failure. */
+export interface Envelope<T> {
+  status: number;
+  data: T;
+  result: { code: number; message: string };
+}
+
+export function ok<T>(data: T): Envelope<T> {
+  return { status: 200, data, result: { code: ErrorCode.OK, message: 'success' } };
+}
+
+export function fail(code: ErrorCode, message: string): Envelope<null> {
+  return { status: code === ErrorCode.OK ? 500 : code, data: null, result: { code, message } };
+}

@@ -1,0 +1,50 @@
+import { ErrorCode } from './errors.js';
+import { LANG_COOKIE_ENGLISH, type Locale } from './constants.js';
+
+/**
+ * The wording of each result code, per interface language. English is SPEC section 8's.
+ * The server answers with these; the storefront shows the same texts for the codes it maps itself.
+ */
+export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
+  en: {
+    [ErrorCode.OK]: 'success',
+    [ErrorCode.USERNAME_EXISTS]: 'The username already exists, please try another one.',
+    [ErrorCode.EMAIL_EXISTS]: 'The Email already exists!',
+    [ErrorCode.VERIFY_CODE_EMPTY]: "The verified code can't be empty.",
+    [ErrorCode.VERIFY_CODE_INCORRECT]: 'The email verified code is incorrect.',
+    [ErrorCode.EDIT_TYPE_MISSING]: 'Please pass the edit_type parameter',
+    [ErrorCode.PASSWORD_INCORRECT]: 'The password is incorrect.',
+    [ErrorCode.VALIDATION]: 'The request is not valid.',
+    [ErrorCode.LOGIN_REQUIRED]: 'Not logged in',
+    [ErrorCode.FORBIDDEN]: 'This request is not allowed.',
+    [ErrorCode.NOT_FOUND]: 'Not found',
+    [ErrorCode.PAYLOAD_TOO_LARGE]: 'The request is too large.',
+    [ErrorCode.RATE_LIMITED]: 'Too many requests, please try again later.',
+    [ErrorCode.INTERNAL]: 'Something went wrong on our side. Please try again.',
+    [ErrorCode.UNAVAILABLE]: 'The service is starting or unavailable. Please try again shortly.',
+  },
+  'zh-Hans': {
+    [ErrorCode.OK]: '成功',
+    [ErrorCode.USERNAME_EXISTS]: '用户名已存在，请换一个再试。',
+    [ErrorCode.EMAIL_EXISTS]: '该邮箱已存在！',
+    [ErrorCode.VERIFY_CODE_EMPTY]: '验证码不能为空。',
+    [ErrorCode.VERIFY_CODE_INCORRECT]: '邮箱验证码不正确。',
+    [ErrorCode.EDIT_TYPE_MISSING]: '请传入 edit_type 参数',
+    [ErrorCode.PASSWORD_INCORRECT]: '密码不正确。',
+    [ErrorCode.VALIDATION]: '请求参数无效。',
+    [ErrorCode.LOGIN_REQUIRED]: '未登录',
+    [ErrorCode.FORBIDDEN]: '不允许此请求。',
+    [ErrorCode.NOT_FOUND]: '未找到',
+    [ErrorCode.PAYLOAD_TOO_LARGE]: '请求内容过大。',
+    [ErrorCode.RATE_LIMITED]: '请求过于频繁，请稍后再试。',
+    [ErrorCode.INTERNAL]: '服务器出错了，请重试。',
+    [ErrorCode.UNAVAILABLE]: '服务正在启动或暂不可用，请稍后再试。',
+  },
+};
+
+/** `frontend_lang` cookie value (or, without it, an Accept-Language header) to an interface language. */
+export function localeFromLangCookie(cookie: string | undefined, acceptLanguage?: string): Locale {
+  if (cookie !== undefined && cookie !== '') return cookie === LANG_COOKIE_ENGLISH ? 'en' : 'zh-Hans';
+  if (acceptLanguage && /^\s*zh/i.test(acceptLanguage)) return 'zh-Hans';
+  return 'en';
+}

@@ -1,0 +1,33 @@
+import { defineConfig } from 'vitest/config';
+
+const projects = [
+  { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
+  {
+    test: {
+      name: 'server',
+      root: 'apps/server',
+      include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  },
+  './apps/web/vitest.config.ts',
+];
+
+// The API tests run a second time on a real PostgreSQL server when one is named.
+if (process.env.TEST_DATABASE_URL) {
+  projects.push({
+    test: {
+      name: 'server-postgres',
+      root: 'apps/server',
+      include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+      env: { MALL_TEST_DB: 'postgres' },
+    },
+  } as (typeof projects)[number]);
+} else {
+  console.log('server-postgres: skipped, TEST_DATABASE_URL is not set (the embedded PGlite runs are unaffected)');
+}
+
+export default defineConfig({ test: { projects } });
