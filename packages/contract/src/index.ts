@@ -3,5 +3,7 @@ export * from './errors.js';
 export * from './messages.js';
 export * from './pages.js';
 export * from './routes.js';
+export * from './schemas/account.js';
 export * from './schemas/catalog.js';
 export * from './schemas/common.js';
+export * from './schemas/site.js';

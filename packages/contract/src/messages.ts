@@ -1,5 +1,5 @@
-import { ErrorCode } from './errors.js';
 import { LANG_COOKIE_ENGLISH, type Locale } from './constants.js';
+import { ErrorCode } from './errors.js';
 
 /**
  * The wording of each result code, per interface language. English is SPEC section 8's.
