@@ -1,0 +1,66 @@
+// Starts the built mall on a free port and waits for its first healthy answer.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+
+const root = new URL('../../', import.meta.url).pathname;
+
+/** @returns {Promise<number>} */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * @param {{ dataDir: string, env?: Record<string, string>, timeoutMs?: number }} options
+ * @returns {Promise<{ url: string, pid: number, startupMs: number, stop: () => Promise<void> }>}
+ */
+export async function startServer({ dataDir, env = {}, timeoutMs = 600_000 }) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+
+  while (performance.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`the server exited early:\n${output}`);
+    try {
+      const response = await fetch(`${url}/healthz`);
+      if (response.status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const startupMs = performance.now() - started;
+  if (startupMs >= timeoutMs) {
+    child.kill('SIGKILL');
+    throw new Error(`the server did not answer /healthz within ${timeoutMs} ms:\n${output}`);
+  }
+  return {
+    url,
+    pid: child.pid ?? 0,
+    startupMs,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
