@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import SummaryReporter from './tools/summary-reporter.js';
 
 const projects = [
   { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
@@ -30,4 +31,4 @@ if (process.env.TEST_DATABASE_URL) {
   console.log('server-postgres: skipped, TEST_DATABASE_URL is not set (the embedded PGlite runs are unaffected)');
 }
 
-export default defineConfig({ test: { projects } });
+export default defineConfig({ test: { projects, reporters: ['default', new SummaryReporter('unit')] } });

@@ -53,3 +53,27 @@ export const STORAGE_KEYS = {
 
 /** The hash-routed storefront is served under this base path. */
 export const H5_BASE_PATH = '/h5/';
+
+/** Accounts: email verification codes, password reset links, sessions, password hashing. */
+export const VERIFY_CODE_LENGTH = 6;
+export const VERIFY_CODE_TTL_MS = 10 * 60_000;
+export const VERIFY_CODE_MAX_TRIES = 5;
+export const VERIFY_CODE_RESEND_INTERVAL_MS = 60_000;
+export const VERIFY_CODE_MAX_PER_IP_PER_HOUR = 20;
+export const PASSWORD_RESET_TTL_MS = 30 * 60_000;
+export const SESSION_TTL_MS = COOKIE_DEFAULT_EXPIRY_MS;
+export const SESSION_COOKIE = 'mall_sid';
+export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1, keyLength: 64, saltLength: 16 } as const;
+/** Failed logins one address may make in a window before it is throttled, whatever the accounts. */
+export const LOGIN_FAILURES_PER_IP = 30;
+export const LOGIN_FAILURES_PER_IP_WINDOW_MS = 15 * 60_000;
+
+export const EMAIL_MAX_LENGTH = 254;
+export const CONTACT_NAME_MAX_LENGTH = 50;
+export const POSITION_MAX_LENGTH = 50;
+export const CITY_MAX_LENGTH = 60;
+export const PHONE_MAX_LENGTH = 30;
+export const WEBSITE_MAX_LENGTH = 200;
+
+export const ACCOUNT_STATUSES = ['pending', 'member', 'expired'] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];

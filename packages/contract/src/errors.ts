@@ -11,6 +11,13 @@ export const ErrorCode = {
   VERIFY_CODE_INCORRECT: 60113,
   EDIT_TYPE_MISSING: 60114,
   PASSWORD_INCORRECT: 60115,
+  ACCOUNT_LOCKED: 60116,
+  ACCOUNT_NOT_FOUND: 60117,
+  MEMBER_EXPIRED: 60118,
+  ACCOUNT_PENDING: 60119,
+  VERIFY_CODE_EXPIRED: 60120,
+  VERIFY_CODE_TOO_FREQUENT: 60121,
+  RESET_LINK_INVALID: 60122,
   VALIDATION: 400,
   LOGIN_REQUIRED: 401,
   FORBIDDEN: 403,
@@ -44,6 +51,7 @@ export function ok<T>(data: T): Envelope<T> {
   return { status: 200, data, result: { code: ErrorCode.OK, message: 'success' } };
 }
 
-export function fail(code: ErrorCode, message: string): Envelope<null> {
-  return { status: code === ErrorCode.OK ? 500 : code, data: null, result: { code, message } };
+/** A failure; `data` carries details a page shows beside the message (a count of tries, say). */
+export function fail<T = null>(code: ErrorCode, message: string, data: T = null as T): Envelope<T> {
+  return { status: code === ErrorCode.OK ? 500 : code, data, result: { code, message } };
 }

@@ -7,3 +7,4 @@ export * from './schemas/account.js';
 export * from './schemas/catalog.js';
 export * from './schemas/common.js';
 export * from './schemas/site.js';
+export * from './validation.js';

@@ -7,7 +7,7 @@ import {
   productRecommendQuerySchema,
   recommendedCategoryListSchema,
 } from './schemas/catalog.js';
-import { siteConfigSchema } from './schemas/site.js';
+import { pingSchema, siteConfigSchema } from './schemas/site.js';
 
 export type HttpMethod = 'GET' | 'POST';
 
@@ -272,6 +272,14 @@ export const API = {
     login: false,
     summary: 'storefront run-time settings',
     response: siteConfigSchema,
+  }),
+  ping: route({
+    method: 'GET',
+    path: '/api/ping',
+    market: false,
+    login: false,
+    summary: 'trivial answer, the baseline of the API benchmarks',
+    response: pingSchema,
   }),
 } as const satisfies Record<string, RouteDef>;
 

@@ -30,3 +30,12 @@ export interface Page<T> {
 }
 
 export const emptySchema = z.object({});
+
+/** The response envelope of every `/api` answer around a payload schema (see `Envelope` in errors.ts). */
+export function envelopeSchema<T extends z.ZodTypeAny>(data: T) {
+  return z.object({
+    status: z.number().int(),
+    data,
+    result: z.object({ code: z.number().int(), message: z.string() }),
+  });
+}

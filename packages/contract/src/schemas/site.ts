@@ -6,3 +6,7 @@ export const siteConfigSchema = z.object({
   video_site_ping_url: z.string(),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+/** `GET /api/ping`: a trivial answer, the baseline of the API benchmarks. */
+export const pingSchema = z.object({ pong: z.literal(true) });
+export type Ping = z.infer<typeof pingSchema>;

@@ -1,0 +1,59 @@
+import type { Locale } from './constants.js';
+
+/**
+ * Field-level messages of SPEC section 5 (and the few the server adds), keyed so that a zod schema
+ * shared by page and server can carry the key and each side shows it in the user's language.
+ */
+const en = {
+  companyName: 'Please enter 1-50 characters',
+  email: 'Please enter a valid email address',
+  city: 'Please enter city name',
+  password: 'Please enter 6-18 digits plus letters',
+  passwordMismatch: 'Inconsistent password',
+  agree: 'Please agree to the User Agreement',
+  moq: 'The quantity cannot be less than MOQ',
+  groupMoq: 'The group purchase quantity cannot be less than MOQ',
+  searchEmpty: 'Search input cannot be empty',
+  phone: 'Please enter a valid phone number (digits, spaces, +, - and brackets)',
+  country: 'Please choose a country or region',
+  contactName: 'Please enter the contact name (1-50 characters)',
+  position: 'Please enter at most 50 characters',
+  website: 'Please enter a valid website address, for example https://example.com',
+  tooLong: 'This text is too long',
+};
+
+export type ValidationKey = keyof typeof en;
+
+const zhHans: Record<ValidationKey, string> = {
+  companyName: '请输入1-50个字符',
+  email: '请输入有效的邮箱地址',
+  city: '请输入城市名称',
+  password: '请输入6-18位数字加字母',
+  passwordMismatch: '两次输入的密码不一致',
+  agree: '请同意用户协议',
+  moq: '数量不能少于最小起订量',
+  groupMoq: '团购数量不能少于最小起订量',
+  searchEmpty: '搜索内容不能为空',
+  phone: '请输入有效的电话号码（数字、空格、+、- 和括号）',
+  country: '请选择国家或地区',
+  contactName: '请输入联系人姓名（1-50个字符）',
+  position: '最多输入50个字符',
+  website: '请输入有效的网址，例如 https://example.com',
+  tooLong: '内容过长',
+};
+
+export const VALIDATION_MESSAGES: Record<Locale, Record<ValidationKey, string>> = { en, 'zh-Hans': zhHans };
+
+/** Prefix that marks a zod issue message as a key of VALIDATION_MESSAGES. */
+export const VALIDATION_KEY_PREFIX = 'v:';
+
+export function validationKey(key: ValidationKey): string {
+  return `${VALIDATION_KEY_PREFIX}${key}`;
+}
+
+/** The user's text for a zod issue message: a known key is translated, anything else passes through. */
+export function validationText(message: string, locale: Locale): string {
+  if (!message.startsWith(VALIDATION_KEY_PREFIX)) return message;
+  const key = message.slice(VALIDATION_KEY_PREFIX.length) as ValidationKey;
+  return VALIDATION_MESSAGES[locale][key] ?? message;
+}
