@@ -1,16 +1,14 @@
-import { H5_BASE_PATH } from '@mall/contract';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+// Relative: Node loads this config, and the contract package ships TypeScript sources only.
+import { H5_BASE_PATH } from '../../packages/contract/src/constants.ts';
 
+/** `npm run dev` talks to a server started separately (default port 3000). */
 const API_ORIGIN = process.env.MALL_API_ORIGIN ?? 'http://localhost:3000';
 
 export default defineConfig({
   base: H5_BASE_PATH,
   plugins: [react()],
-  resolve: {
-    // The workspace root also holds an older React (a peer of other workspaces' packages); one copy only.
-    dedupe: ['react', 'react-dom'],
-  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

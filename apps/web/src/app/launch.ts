@@ -1,0 +1,25 @@
+import type { Locale } from '@mall/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { userInfoQueryOptions } from '../features/account/api/get-user-info';
+import { siteConfigQueryOptions } from '../features/site/api/get-site-config';
+import { setVideoSiteReachable } from '../lib/client-state';
+import { i18n } from '../lib/i18n';
+import { persistLocale } from '../lib/language';
+import { redirectToDesktop } from '../lib/pc-redirect';
+import { checkVideoSite } from '../lib/video-site';
+
+/**
+ * What happens once per page load, before the first render. Returns false when the browser is
+ * being sent to the desktop site, so that nothing is rendered.
+ */
+export function launch(queryClient: QueryClient): boolean {
+  if (redirectToDesktop(window.location, navigator.userAgent)) return false;
+  // Renews the cookie (1 day) so the server keeps answering in the language shown.
+  persistLocale(i18n.language as Locale);
+  void queryClient.prefetchQuery(userInfoQueryOptions());
+  void checkVideoSite(
+    async () => (await queryClient.fetchQuery(siteConfigQueryOptions())).video_site_ping_url,
+    setVideoSiteReachable,
+  );
+  return true;
+}

@@ -1,0 +1,37 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ConfigProvider, setDefaultConfig } from 'antd-mobile';
+import enUS from 'antd-mobile/es/locales/en-US';
+import zhCN from 'antd-mobile/es/locales/zh-CN';
+import { type ReactNode, useEffect } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { i18n } from '../lib/i18n';
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      retry: 1,
+      // Buyers switch apps often; a focus should not reload the catalogue under their thumb.
+      refetchOnWindowFocus: false,
+    },
+  },
+});
+
+/** antd-mobile's own texts (masks, pickers, empty states) follow the interface language. */
+function ComponentLocale({ children }: { children: ReactNode }) {
+  const { i18n: current } = useTranslation();
+  const locale = current.language === 'zh-Hans' ? zhCN : enUS;
+  // Toast and Modal.alert render outside this tree and read the default configuration.
+  useEffect(() => setDefaultConfig({ locale }), [locale]);
+  return <ConfigProvider locale={locale}>{children}</ConfigProvider>;
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <ComponentLocale>{children}</ComponentLocale>
+      </I18nextProvider>
+    </QueryClientProvider>
+  );
+}

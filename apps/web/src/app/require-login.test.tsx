@@ -1,0 +1,77 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { Modal } from 'antd-mobile';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetClientState } from '../lib/client-state';
+import { i18n } from '../lib/i18n';
+import { setNavigator } from '../lib/navigation';
+import { RequireLogin } from './require-login';
+
+vi.mock('antd-mobile', async (original) => ({
+  ...(await original<typeof import('antd-mobile')>()),
+  Modal: { alert: vi.fn(() => Promise.resolve()) },
+}));
+
+const navigate = vi.fn();
+
+function answer(data: unknown) {
+  return new Response(JSON.stringify({ status: 200, data, result: { code: 0, message: 'success' } }), { status: 200 });
+}
+
+function renderGuarded() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <I18nextProvider i18n={i18n}>
+        <RequireLogin>
+          <p>cart contents</p>
+        </RequireLogin>
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(async () => {
+  sessionStorage.clear();
+  resetClientState();
+  setNavigator(navigate);
+  window.location.hash = '#/pages/cart/index';
+  await i18n.changeLanguage('en');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+  document.body.replaceChildren();
+});
+
+describe('RequireLogin', () => {
+  it('gives a visitor the 401 flow: the modal, then the login page with a redirect back', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer({ login: 0 })),
+    );
+    renderGuarded();
+    expect(await screen.findByText('This page is for logged-in buyers.')).toBeTruthy();
+    expect(screen.queryByText('cart contents')).toBeNull();
+    expect(Modal.alert).toHaveBeenCalledWith(expect.objectContaining({ confirmText: 'OK' }));
+    await vi.waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith(
+        `/pages/user/login?redirect=${encodeURIComponent('/pages/cart/index')}`,
+        undefined,
+      ),
+    );
+  });
+
+  it('shows the page to a logged-in buyer', async () => {
+    const buyer = { login: 1, id: 1, email: 'b@x.co', contact_name: 'B', company_name: 'X', status: 'member' };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(buyer)),
+    );
+    renderGuarded();
+    expect(await screen.findByText('cart contents')).toBeTruthy();
+    expect(Modal.alert).not.toHaveBeenCalled();
+  });
+});

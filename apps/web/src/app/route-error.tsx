@@ -1,0 +1,28 @@
+import { PAGES } from '@mall/contract';
+import { Button, Result } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+
+/** A page that could not load (network, time-out, a missing asset after a deploy): reload it. */
+export function RouteError() {
+  const { t } = useTranslation();
+  return (
+    <div className="page-message">
+      <Result status="error" title={t('app.pageLoadFailed')} />
+      <Button color="primary" className="touch-button" onClick={() => window.location.reload()}>
+        {t('app.retry')}
+      </Button>
+    </div>
+  );
+}
+
+export function NotFound() {
+  const { t } = useTranslation();
+  return (
+    <div className="page-message">
+      <Result status="info" title={t('app.notFound')} />
+      <a className="text-link" href={`#${PAGES.home.route}`}>
+        {t('app.goHome')}
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { MARKETS } from '@mall/contract';
+import { ActionSheet, Button } from 'antd-mobile';
+import { DownOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { setMarket, useMarket } from '../lib/market';
+
+/** International (USD) or China (CNY): stored as `shopCurrency`, which the API client puts in market paths. */
+export function MarketSwitch() {
+  const { t } = useTranslation();
+  const market = useMarket();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        size="small"
+        fill="outline"
+        className="header-chip"
+        aria-label={t('market.label', { market: t(`market.${market}`) })}
+        aria-haspopup="dialog"
+        data-testid="market-switch"
+        onClick={() => setOpen(true)}
+      >
+        {t(`market.${market}`)} <DownOutline aria-hidden="true" fontSize={10} />
+      </Button>
+      <ActionSheet
+        visible={open}
+        extra={t('market.title')}
+        cancelText={t('market.cancel')}
+        actions={MARKETS.map((key) => ({ key, text: t(`market.${key}`), bold: key === market }))}
+        onAction={(action) => {
+          setMarket(action.key as (typeof MARKETS)[number]);
+          setOpen(false);
+        }}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}

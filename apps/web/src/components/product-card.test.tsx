@@ -1,0 +1,62 @@
+import type { Product } from '@mall/contract';
+import { render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { i18n } from '../lib/i18n';
+import { ProductCard } from './product-card';
+
+const visitorProduct: Product = {
+  id: 42,
+  name: 'Hex bolt M8 x 40, zinc plated',
+  brand: 'Acme',
+  category_id: 3,
+  unit: 'box',
+  moq: 1000,
+  price: null,
+  original_price: null,
+  currency: 'USD',
+  price_visible: false,
+  lead_time: 7,
+  sales_volume: 10,
+  sales_60d: 2,
+  score: 4.5,
+  shop_code: 'S1',
+  code: 'P42',
+  image: '/media/p42.svg',
+};
+
+function renderCard(product: Product) {
+  return render(
+    <MemoryRouter>
+      <I18nextProvider i18n={i18n}>
+        <ProductCard product={product} />
+      </I18nextProvider>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => i18n.changeLanguage('en'));
+afterEach(() => document.body.replaceChildren());
+
+describe('ProductCard', () => {
+  it('asks a visitor to log in for the price, with MOQ and unit, and links to the detail page', () => {
+    renderCard(visitorProduct);
+    expect(screen.getByText('Login to get price')).toBeTruthy();
+    expect(screen.getByText('MOQ 1,000 box')).toBeTruthy();
+    expect(screen.getByRole('link').getAttribute('href')).toBe('/pages/home/detail?id=42');
+  });
+
+  it('shows a member the price in the market currency with the original struck through', () => {
+    renderCard({ ...visitorProduct, price: 12.5, original_price: 15, price_visible: true, currency: 'CNY' });
+    expect(screen.queryByText('Login to get price')).toBeNull();
+    expect(screen.getByText('CN¥12.50')).toBeTruthy();
+    expect(screen.getByText('CN¥15.00').closest('del')).toBeTruthy();
+  });
+
+  it('writes Chinese texts in Chinese', async () => {
+    await i18n.changeLanguage('zh-Hans');
+    renderCard(visitorProduct);
+    expect(screen.getByText('登录查看价格')).toBeTruthy();
+  });
+});

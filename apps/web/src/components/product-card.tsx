@@ -1,0 +1,66 @@
+import { PAGES, type Product } from '@mall/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { formatPrice } from '../lib/format-price';
+import { useQueryScope } from '../lib/query-scope';
+import styles from './product-card.module.css';
+
+/** Two-column card: image 1:1, name on two lines, price or the login prompt, MOQ and unit. */
+export function ProductCard({ product }: { product: Product }) {
+  const { t } = useTranslation();
+  const { lang } = useQueryScope();
+  const [loaded, setLoaded] = useState(false);
+  const showPrice = product.price_visible && product.price !== null;
+  const hasDiscount = showPrice && product.original_price !== null && product.original_price > (product.price ?? 0);
+
+  return (
+    <Link className={styles.card} to={`${PAGES.productDetail.route}?id=${product.id}`} data-testid="product-card">
+      <span className={styles.media}>
+        <img
+          className={loaded ? `${styles.image} ${styles.loaded}` : styles.image}
+          src={product.image}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          onLoad={() => setLoaded(true)}
+        />
+      </span>
+      <span className={styles.body}>
+        <span className={styles.name}>{product.name}</span>
+        {showPrice ? (
+          <span className={styles.prices}>
+            <span className={styles.price}>{formatPrice(product.price ?? 0, product.currency, lang)}</span>
+            {hasDiscount && (
+              <del className={styles.original}>
+                <span className={styles.visuallyHidden}>
+                  {t('product.originalPrice', {
+                    price: formatPrice(product.original_price ?? 0, product.currency, lang),
+                  })}
+                </span>
+                <span aria-hidden="true">{formatPrice(product.original_price ?? 0, product.currency, lang)}</span>
+              </del>
+            )}
+          </span>
+        ) : (
+          <span className={styles.login}>{t('product.loginForPrice')}</span>
+        )}
+        <span className={styles.moq}>
+          {t('product.moq', { moq: product.moq.toLocaleString(lang), unit: product.unit })}
+        </span>
+      </span>
+    </Link>
+  );
+}
+
+export function ProductCardSkeleton() {
+  return (
+    <div className={styles.card} aria-hidden="true">
+      <span className={`${styles.media} skeleton`} />
+      <span className={styles.body}>
+        <span className="skeleton skeleton-line" />
+        <span className="skeleton skeleton-line skeleton-short" />
+      </span>
+    </div>
+  );
+}

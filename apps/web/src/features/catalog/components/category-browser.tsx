@@ -1,0 +1,67 @@
+import type { CategoryNode } from '@mall/contract';
+import { useTranslation } from 'react-i18next';
+import styles from './category-browser.module.css';
+
+/** The chain from a top category down to the node with this id; empty when it is not in the tree. */
+export function pathTo(nodes: CategoryNode[], id: number | undefined): CategoryNode[] {
+  if (id === undefined) return [];
+  for (const node of nodes) {
+    if (node.category_id === id) return [node];
+    const below = pathTo(node.children, id);
+    if (below.length > 0) return [node, ...below];
+  }
+  return [];
+}
+
+interface Props {
+  tree: CategoryNode[];
+  top: CategoryNode;
+  sub: CategoryNode | undefined;
+  onSelect: (id: number) => void;
+}
+
+/** Top categories down the side, the chosen one's sub-categories as chips. */
+export function CategorySideBar({ tree, top, onSelect }: Omit<Props, 'sub'>) {
+  const { t } = useTranslation();
+  return (
+    <nav className={styles.side} aria-label={t('category.topList')}>
+      <ul>
+        {tree.map((node) => (
+          <li key={node.category_id}>
+            <button
+              type="button"
+              className={styles.sideItem}
+              aria-current={node.category_id === top.category_id ? 'true' : undefined}
+              onClick={() => onSelect(node.category_id)}
+            >
+              {node.category_name}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function SubCategoryChips({ top, sub, onSelect }: Omit<Props, 'tree'>) {
+  const { t } = useTranslation();
+  if (top.children.length === 0) return null;
+  const chips = [{ id: top.category_id, name: t('category.all'), active: sub === undefined }].concat(
+    top.children.map((child) => ({
+      id: child.category_id,
+      name: child.category_name,
+      active: child.category_id === sub?.category_id,
+    })),
+  );
+  return (
+    <ul className={styles.chips} aria-label={t('category.subList', { name: top.category_name })}>
+      {chips.map((chip) => (
+        <li key={chip.id}>
+          <button type="button" className={styles.chip} aria-pressed={chip.active} onClick={() => onSelect(chip.id)}>
+            {chip.name}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,31 @@
+import { PAGES } from '@mall/contract';
+import { SearchOutline, ShopbagOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { LanguageSwitch } from '../../../components/language-switch';
+import { MarketSwitch } from '../../../components/market-switch';
+import styles from './home-header.module.css';
+
+/** Brand, language and market switches, and the search entry. */
+export function HomeHeader() {
+  const { t } = useTranslation();
+  return (
+    <header className={styles.header}>
+      <div className={styles.row}>
+        <h1 className={styles.brand}>
+          <ShopbagOutline aria-hidden="true" className={styles.logo} />
+          {/* On narrow phones the switches need the room; the name stays for screen readers. */}
+          <span className={styles.name}>{t('app.name')}</span>
+        </h1>
+        <div className={styles.switches}>
+          <MarketSwitch />
+          <LanguageSwitch />
+        </div>
+      </div>
+      <Link className={styles.search} to={PAGES.search.route} aria-label={t('home.searchLabel')}>
+        <SearchOutline aria-hidden="true" />
+        <span>{t('home.searchPlaceholder')}</span>
+      </Link>
+    </header>
+  );
+}

@@ -1,0 +1,69 @@
+import { PAGES } from '@mall/contract';
+import { Button } from 'antd-mobile';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { PageSkeleton } from '../../../components/page-skeleton';
+import { setSelectedCategories } from '../../../lib/client-state';
+import type { PageProps } from '../../../lib/page-props';
+import { useCategoryTree } from '../api/get-category-tree';
+import { CategorySideBar, pathTo, SubCategoryChips } from '../components/category-browser';
+import { ProductFeed } from '../components/product-feed';
+import styles from './category-page.module.css';
+
+/** The category tree and the products of the chosen category; the choice lives in the URL (`category_id`). */
+export default function CategoryPage({ query }: PageProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const tree = useCategoryTree();
+  const nodes = tree.data?.list;
+  const requested = Number(query.category_id) || undefined;
+  // Without a (known) category_id, the first top category is shown.
+  const path = useMemo(() => {
+    const found = pathTo(nodes ?? [], requested);
+    return found.length > 0 ? found : (nodes?.slice(0, 1) ?? []);
+  }, [nodes, requested]);
+  const top = path[0];
+  const sub = path[1];
+  const chosen = path.at(-1);
+
+  useEffect(() => {
+    setSelectedCategories(path.map(({ category_id, category_name }) => ({ category_id, category_name })));
+  }, [path]);
+
+  const select = (id: number) => navigate(`${PAGES.category.route}?category_id=${id}`, { replace: true });
+
+  return (
+    <>
+      <header className="title-bar">
+        <h1>{t('pages.category')}</h1>
+      </header>
+      {tree.isPending ? (
+        <PageSkeleton />
+      ) : tree.isError ? (
+        <div className="page-message">
+          <p>{t('list.retry')}</p>
+          <Button className="touch-button" onClick={() => void tree.refetch()}>
+            {t('app.retry')}
+          </Button>
+        </div>
+      ) : !top || !chosen ? (
+        <p className="page-message">{t('category.empty')}</p>
+      ) : (
+        <div className={styles.layout}>
+          <CategorySideBar tree={nodes ?? []} top={top} onSelect={select} />
+          <main className={styles.main}>
+            <SubCategoryChips top={top} sub={sub} onSelect={select} />
+            <h2 className="section-title section-title-outside">
+              {t('category.products', { name: chosen.category_name })}
+            </h2>
+            <ProductFeed
+              categoryId={chosen.category_id}
+              title={t('category.products', { name: chosen.category_name })}
+            />
+          </main>
+        </div>
+      )}
+    </>
+  );
+}

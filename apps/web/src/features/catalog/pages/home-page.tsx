@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { BannerSwiper } from '../components/banner-swiper';
+import { CategoryGrid } from '../components/category-grid';
+import { HomeHeader } from '../components/home-header';
+import { ProductFeed } from '../components/product-feed';
+
+export default function HomePage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <HomeHeader />
+      <main>
+        <BannerSwiper />
+        <CategoryGrid />
+        <h2 className="section-title section-title-outside">{t('home.products')}</h2>
+        <ProductFeed title={t('home.products')} />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,239 @@
+import { CLIENT_MAPPED_CODES, ERROR_MESSAGES, REQUEST_TIMEOUT_MS, STORAGE_KEYS } from '@mall/contract';
+import { Modal, Toast } from 'antd-mobile';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, request, withMarket } from './api-client';
+import { i18n } from './i18n';
+import { setNavigator } from './navigation';
+
+vi.mock('antd-mobile', () => ({
+  Toast: { show: vi.fn(), clear: vi.fn() },
+  Modal: { alert: vi.fn(() => Promise.resolve()) },
+}));
+
+const fetchMock = vi.fn<typeof fetch>();
+const navigate = vi.fn();
+
+function answer(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+function envelope(status: number, code: number, message: string, data: unknown = null) {
+  return { status, data, result: { code, message } };
+}
+
+function lastToast(): unknown {
+  return vi.mocked(Toast.show).mock.calls.at(-1)?.[0];
+}
+
+beforeEach(async () => {
+  vi.stubGlobal('fetch', fetchMock);
+  setNavigator(navigate);
+  localStorage.clear();
+  window.location.hash = '#/pages/cart/index?tab=mall';
+  await i18n.changeLanguage('en');
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.clearAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('request: success', () => {
+  it('sends a GET with its query, the empty Authorization header and same-origin credentials, and returns data', async () => {
+    fetchMock.mockResolvedValue(answer(envelope(200, 0, 'success', { list: [1] })));
+    const data = await request('/api/shop/swiper', { query: { page: 2, q: 'a b', skipped: undefined } });
+
+    expect(data).toEqual({ list: [1] });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/shop/swiper?page=2&q=a+b');
+    expect(init?.method).toBe('GET');
+    expect(init?.credentials).toBe('same-origin');
+    expect(new Headers(init?.headers).get('Authorization')).toBe('');
+    expect(new Headers(init?.headers).has('Authorization')).toBe(true);
+  });
+
+  it('shows the loading toast during the call and clears it after', async () => {
+    fetchMock.mockResolvedValue(answer(envelope(200, 0, 'success', {})));
+    await request('/api/shop/swiper');
+    expect(Toast.show).toHaveBeenCalledWith(expect.objectContaining({ icon: 'loading', duration: 0 }));
+    expect(Toast.clear).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows no loading toast when hideLoading is set', async () => {
+    fetchMock.mockResolvedValue(answer(envelope(200, 0, 'success', {})));
+    await request('/api/shop/swiper', { hideLoading: true });
+    expect(Toast.show).not.toHaveBeenCalled();
+  });
+
+  it('posts a form-encoded body', async () => {
+    fetchMock.mockResolvedValue(answer(envelope(200, 0, 'success', { ok: true })));
+    await request('/api/purchase/v1/h5/customer/login', { body: { email: 'a@b.co', password: 'x&y' } });
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    expect(init?.method).toBe('POST');
+    expect(new Headers(init?.headers).get('Content-Type')).toMatch(/^application\/x-www-form-urlencoded/);
+    expect(init?.body).toBe('email=a%40b.co&password=x%26y');
+  });
+});
+
+describe('request: market segment', () => {
+  it('keeps /en/ when no shopCurrency is stored', async () => {
+    fetchMock.mockResolvedValue(answer(envelope(200, 0, 'success', {})));
+    await request('/api/en/shop/product/recommend', { query: { page: 1 } });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/en/shop/product/recommend?page=1');
+  });
+
+  it('rewrites /en/ with the stored shopCurrency', async () => {
+    localStorage.setItem(STORAGE_KEYS.shopCurrency, 'cn');
+    fetchMock.mockResolvedValue(answer(envelope(200, 0, 'success', {})));
+    await request('/api/en/shop/product/recommend');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/cn/shop/product/recommend');
+  });
+
+  it('ignores an unknown stored segment and leaves fixed /cn/ paths and market-free paths alone', () => {
+    expect(withMarket('/api/cn/scan_code/shop/cart', 'en')).toBe('/api/cn/scan_code/shop/cart');
+    expect(withMarket('/api/shop/swiper', 'cn')).toBe('/api/shop/swiper');
+  });
+
+  it('falls back to en for an unknown stored value', async () => {
+    localStorage.setItem(STORAGE_KEYS.shopCurrency, '../admin');
+    fetchMock.mockResolvedValue(answer(envelope(200, 0, 'success', {})));
+    await request('/api/en/shop/product/recommend');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/en/shop/product/recommend');
+  });
+});
+
+describe('request: failures', () => {
+  it('toasts "API error" with the message for an HTTP status other than 200, and rejects', async () => {
+    fetchMock.mockResolvedValue(answer(envelope(429, 429, 'Too many requests'), 429));
+    const error = await request('/api/shop/swiper').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'http', status: 429 });
+    expect(lastToast()).toMatchObject({ content: 'API error: Too many requests' });
+    // The loading toast was cleared before the error toast was shown.
+    expect(vi.mocked(Toast.clear).mock.invocationCallOrder[0]).toBeLessThan(
+      vi.mocked(Toast.show).mock.invocationCallOrder.at(-1) ?? 0,
+    );
+  });
+
+  it('uses the HTTP status text when a non-200 answer has no envelope', async () => {
+    fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
+    await expect(request('/api/shop/swiper')).rejects.toMatchObject({ kind: 'http', status: 502 });
+    expect(lastToast()).toMatchObject({ content: 'API error: Bad Gateway' });
+  });
+
+  it.each(CLIENT_MAPPED_CODES)('shows the client text for code %i, not the server message', async (code) => {
+    fetchMock.mockResolvedValue(answer(envelope(code, code, 'server wording')));
+    await expect(request('/api/buyer/v1/h5/customer/register', { body: {} })).rejects.toMatchObject({
+      kind: 'result',
+      code,
+    });
+    expect(lastToast()).toEqual({ content: ERROR_MESSAGES.en[code] });
+  });
+
+  it('shows the client text in Chinese when the interface is Chinese', async () => {
+    await i18n.changeLanguage('zh-Hans');
+    fetchMock.mockResolvedValue(answer(envelope(60111, 60111, 'The Email already exists!')));
+    await expect(request('/api/buyer/v1/h5/customer/register', { body: {} })).rejects.toBeInstanceOf(ApiError);
+    expect(lastToast()).toEqual({ content: ERROR_MESSAGES['zh-Hans'][60111] });
+  });
+
+  it('on 401 shows a modal with a confirm button only, then opens the login page with the current route', async () => {
+    fetchMock.mockResolvedValue(answer(envelope(401, 401, 'Not logged in')));
+    await expect(request('/api/shop/cart/num')).rejects.toMatchObject({ kind: 'result', code: 401 });
+
+    expect(Modal.alert).toHaveBeenCalledTimes(1);
+    const props = vi.mocked(Modal.alert).mock.calls[0]?.[0];
+    expect(props).toMatchObject({ confirmText: 'OK' });
+    expect(props).not.toHaveProperty('cancelText');
+    await vi.waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith(
+        `/pages/user/login?redirect=${encodeURIComponent('/pages/cart/index?tab=mall')}`,
+        undefined,
+      ),
+    );
+    expect(lastToast()).toMatchObject({ icon: 'loading' }); // no error toast besides the modal
+  });
+
+  it('shows one modal for parallel 401 answers', async () => {
+    fetchMock.mockImplementation(async () => answer(envelope(401, 401, 'Not logged in')));
+    await Promise.allSettled([request('/api/a'), request('/api/b')]);
+    expect(Modal.alert).toHaveBeenCalledTimes(1);
+  });
+
+  it("toasts the server's message for any other code", async () => {
+    fetchMock.mockResolvedValue(answer(envelope(400, 400, 'pageSize: must be at most 100')));
+    await expect(request('/api/en/shop/product/recommend')).rejects.toMatchObject({ kind: 'result', code: 400 });
+    expect(lastToast()).toEqual({ content: 'pageSize: must be at most 100' });
+  });
+
+  it('says "API error" when a failed envelope carries no message', async () => {
+    fetchMock.mockResolvedValue(answer({ status: 500, data: null }));
+    await expect(request('/api/shop/swiper')).rejects.toMatchObject({ kind: 'result', code: 500 });
+    expect(lastToast()).toEqual({ content: 'API error' });
+  });
+
+  it('treats a 200 answer that is not an envelope as a network failure', async () => {
+    fetchMock.mockResolvedValue(new Response('<html>captive portal</html>', { status: 200 }));
+    await expect(request('/api/shop/swiper')).rejects.toMatchObject({ kind: 'network' });
+    expect(lastToast()).toMatchObject({ content: 'Network error' });
+  });
+
+  it('toasts the error message on a network failure', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(request('/api/shop/swiper')).rejects.toMatchObject({ kind: 'network' });
+    expect(lastToast()).toMatchObject({ content: 'Failed to fetch' });
+  });
+
+  it('times out after REQUEST_TIMEOUT_MS and says so', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockImplementation(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    const pending = request('/api/shop/swiper').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+    expect(fetchMock.mock.calls[0]?.[1]?.signal?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await pending).toMatchObject({ kind: 'timeout' });
+    expect(lastToast()).toMatchObject({ content: 'The request timed out. Please try again.' });
+  });
+
+  it('times out while a slow body is still arriving', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockImplementation(async (_url, init) => {
+      const body = new ReadableStream({
+        start(controller) {
+          init?.signal?.addEventListener('abort', () => controller.error(new DOMException('aborted', 'AbortError')));
+        },
+      });
+      return new Response(body, { status: 200 });
+    });
+    const pending = request('/api/shop/swiper').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+    expect(await pending).toMatchObject({ kind: 'timeout' });
+  });
+
+  it('stays quiet when the caller cancels', async () => {
+    const controller = new AbortController();
+    fetchMock.mockImplementation(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    const pending = request('/api/shop/swiper', { hideLoading: true, signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ kind: 'aborted' });
+    expect(Toast.show).not.toHaveBeenCalled();
+  });
+
+  it('silent calls show neither loading nor errors, and still reject', async () => {
+    fetchMock.mockResolvedValue(answer(envelope(401, 401, 'Not logged in')));
+    await expect(request('/api/user/info', { silent: true })).rejects.toMatchObject({ code: 401 });
+    expect(Toast.show).not.toHaveBeenCalled();
+    expect(Modal.alert).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,181 @@
+import { CLIENT_MAPPED_CODES, type Envelope, ErrorCode, REQUEST_TIMEOUT_MS } from '@mall/contract';
+import { Toast } from 'antd-mobile';
+import { i18n } from './i18n';
+import { promptLogin } from './login-prompt';
+import { getMarket } from './market';
+
+/**
+ * Every call of the storefront goes through `request` (SPEC sections 7 and 8): market segment,
+ * query strings, form-encoded POST, the empty Authorization header, the loading indicator,
+ * the time-out and the error catalogue live here and nowhere else.
+ */
+
+export type ParamValue = string | number | boolean | null | undefined;
+export type Params = Record<string, ParamValue>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST';
+  query?: Params;
+  /** Sent form-encoded (POST). */
+  body?: Params;
+  /** No loading toast: the page shows its own skeleton or loading row. */
+  hideLoading?: boolean;
+  /** Background calls (launch checks): no loading toast, no error toast or modal; failures still reject. */
+  silent?: boolean;
+  signal?: AbortSignal;
+}
+
+export type ApiErrorKind = 'http' | 'result' | 'network' | 'timeout' | 'aborted';
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly kind: ApiErrorKind,
+    /** HTTP status for `http`, envelope status for `result`. */
+    readonly status?: number,
+    readonly code?: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+const TIMEOUT = Symbol('timeout');
+
+/** Only the `/en/` segment is the stored one; `/cn/` paths (SPEC section 7) always mean the China market. */
+export function withMarket(path: string, market: string): string {
+  return path.replace('/en/', `/${market}/`);
+}
+
+function encode(params: Params): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null) search.append(key, String(value));
+  }
+  return search;
+}
+
+function buildUrl(path: string, query: Params | undefined): string {
+  const url = withMarket(path, getMarket());
+  const search = query ? encode(query).toString() : '';
+  if (!search) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}${search}`;
+}
+
+let pendingLoads = 0;
+
+function showLoading(): void {
+  pendingLoads += 1;
+  if (pendingLoads === 1) {
+    Toast.show({ icon: 'loading', content: i18n.t('request.loading'), duration: 0, maskClickable: true });
+  }
+}
+
+function hideLoading(): void {
+  pendingLoads = Math.max(0, pendingLoads - 1);
+  if (pendingLoads === 0) Toast.clear();
+}
+
+async function readEnvelope<T>(response: Response): Promise<Envelope<T> | undefined> {
+  try {
+    return (await response.json()) as Envelope<T>;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Our time-out, or the caller's cancellation. */
+function abortError(signal: AbortSignal): ApiError {
+  return signal.reason === TIMEOUT
+    ? new ApiError(i18n.t('request.timeout'), 'timeout')
+    : new ApiError('aborted', 'aborted');
+}
+
+async function send<T>(path: string, options: RequestOptions): Promise<T> {
+  const method = options.method ?? (options.body ? 'POST' : 'GET');
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(TIMEOUT), REQUEST_TIMEOUT_MS);
+  const forwardAbort = () => controller.abort(options.signal?.reason);
+  options.signal?.addEventListener('abort', forwardAbort, { once: true });
+  const headers: Record<string, string> = { Authorization: '', Accept: 'application/json' };
+  if (method === 'POST') headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+  if (options.signal?.aborted) forwardAbort();
+
+  // The time-out covers the whole exchange, body included.
+  let response: Response;
+  let envelope: Envelope<T> | undefined;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body: method === 'POST' ? encode(options.body ?? {}).toString() : undefined,
+      credentials: 'same-origin',
+      signal: controller.signal,
+    });
+    envelope = await readEnvelope<T>(response);
+  } catch (error) {
+    if (controller.signal.aborted) throw abortError(controller.signal);
+    throw new ApiError(error instanceof Error ? error.message : String(error), 'network');
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', forwardAbort);
+  }
+  // An abort while the body was read shows up here (readEnvelope swallows the read error).
+  if (controller.signal.aborted) throw abortError(controller.signal);
+  if (response.status !== 200) {
+    throw new ApiError(
+      envelope?.result?.message || response.statusText || String(response.status),
+      'http',
+      response.status,
+    );
+  }
+  if (!envelope) throw new ApiError(i18n.t('request.network'), 'network');
+  if (envelope.status !== 200) {
+    const code = envelope.result?.code ?? envelope.status;
+    throw new ApiError(envelope.result?.message ?? '', 'result', envelope.status, code);
+  }
+  return envelope.data;
+}
+
+function isClientMapped(code: number | undefined): code is (typeof CLIENT_MAPPED_CODES)[number] {
+  return (CLIENT_MAPPED_CODES as readonly (number | undefined)[]).includes(code);
+}
+
+/** What the buyer is told about a failure (SPEC section 8). */
+function report(error: ApiError): void {
+  switch (error.kind) {
+    case 'aborted':
+      return; // the caller cancelled (page left, query superseded): nothing went wrong
+    case 'http':
+      Toast.show({ icon: 'fail', content: `${i18n.t('request.apiError')}: ${error.message}` });
+      return;
+    case 'result':
+      if (error.code === ErrorCode.LOGIN_REQUIRED) {
+        void promptLogin();
+      } else if (isClientMapped(error.code)) {
+        Toast.show({ content: i18n.t(`errors.${error.code}`) });
+      } else {
+        Toast.show({ content: error.message || i18n.t('request.apiError') });
+      }
+      return;
+    case 'network':
+    case 'timeout':
+      Toast.show({ icon: 'fail', content: error.message || i18n.t('request.network') });
+  }
+}
+
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const loading = !options.hideLoading && !options.silent;
+  if (loading) showLoading();
+  let outcome: { data: T } | { error: ApiError };
+  try {
+    outcome = { data: await send<T>(path, options) };
+  } catch (error) {
+    outcome = { error: error instanceof ApiError ? error : new ApiError(String(error), 'network') };
+  }
+  // The loading toast goes first, so that an error toast is not replaced by it.
+  if (loading) hideLoading();
+  if ('data' in outcome) return outcome.data;
+  if (!options.silent) report(outcome.error);
+  throw outcome.error;
+}

@@ -1,0 +1,53 @@
+import { ERROR_MESSAGES, LOCALES } from '@mall/contract';
+import { describe, expect, it } from 'vitest';
+import en from './en.json';
+import zhHans from './zh-Hans.json';
+
+type Tree = { [key: string]: string | Tree };
+
+/** Every leaf as `a.b.c`, and every leaf whose value is empty. */
+function leaves(tree: Tree, prefix = ''): { keys: string[]; empty: string[] } {
+  const keys: string[] = [];
+  const empty: string[] = [];
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') {
+      keys.push(path);
+      if (value.trim() === '') empty.push(path);
+    } else {
+      const below = leaves(value, path);
+      keys.push(...below.keys);
+      empty.push(...below.empty);
+    }
+  }
+  return { keys: keys.sort(), empty };
+}
+
+const locales: Record<(typeof LOCALES)[number], Tree> = { en, 'zh-Hans': zhHans };
+
+describe('locales', () => {
+  it.each(LOCALES)('%s has every key the other locales have', (locale) => {
+    const mine = new Set(leaves(locales[locale]).keys);
+    for (const other of LOCALES) {
+      const missing = leaves(locales[other]).keys.filter((key) => !mine.has(key));
+      expect(missing, `keys of ${other} missing from ${locale}`).toEqual([]);
+    }
+  });
+
+  it.each(LOCALES)('%s has no empty text', (locale) => {
+    expect(leaves(locales[locale]).empty).toEqual([]);
+  });
+
+  it.each(LOCALES)('%s has a text for every result code of the contract', (locale) => {
+    const texts = ERROR_MESSAGES[locale];
+    expect(Object.keys(texts).sort()).toEqual(Object.keys(ERROR_MESSAGES.en).sort());
+    expect(Object.values(texts).filter((text) => text.trim() === '')).toEqual([]);
+  });
+
+  it('the check itself notices a missing key and an empty value', () => {
+    const a = leaves({ x: { y: 'one', z: '' } });
+    const b = leaves({ x: { y: 'one' } });
+    expect(a.keys.filter((key) => !b.keys.includes(key))).toEqual(['x.z']);
+    expect(a.empty).toEqual(['x.z']);
+  });
+});

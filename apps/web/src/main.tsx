@@ -1,0 +1,19 @@
+import './app/styles.css';
+import './app/antd-mobile-react19';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { launch } from './app/launch';
+import { Providers, queryClient } from './app/providers';
+import { router } from './app/router';
+
+const root = document.getElementById('root');
+if (root && launch(queryClient)) {
+  createRoot(root).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+}

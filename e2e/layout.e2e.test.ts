@@ -1,0 +1,63 @@
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newVisitor } from './fixtures/browser';
+
+/** Screenshots for people to look at (gitignored), taken while checking that nothing overflows sideways. */
+const SHOTS = fileURLToPath(new URL('../.screenshots/', import.meta.url));
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  await mkdir(SHOTS, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function settle(page: Page) {
+  await page.getByTestId('product-card').first().waitFor();
+  // Let lazy images arrive so the picture shows the page as a buyer sees it.
+  await page.waitForLoadState('networkidle');
+}
+
+async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate('document.documentElement.scrollWidth - window.innerWidth') as Promise<number>;
+}
+
+describe.each([
+  ['en', 'en_US'],
+  ['zh', 'zh_CN'],
+] as const)('layout in %s', (lang, cookie) => {
+  it.each([
+    ['home', '/h5/#/pages/home/index'],
+    ['category', '/h5/#/pages/category/index'],
+  ])('%s at 390x844 fits the phone', async (name, path) => {
+    const { context, page } = await newVisitor(browser);
+    await context.addCookies([{ name: 'frontend_lang', value: cookie, url: baseUrl }]);
+    await page.goto(`${baseUrl}${path}`);
+    await settle(page);
+    await page.screenshot({ path: `${SHOTS}${name}-${lang}-390.png` });
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    // Further down: the product cards.
+    await page.mouse.wheel(0, 700);
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: `${SHOTS}${name}-${lang}-390-scrolled.png` });
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+});
+
+describe('layout on a desktop', () => {
+  it('home at 1440x900 fits the window', async () => {
+    const { context, page } = await newVisitor(browser, 'desktop');
+    await page.goto(`${baseUrl}/h5/#/pages/home/index`);
+    await settle(page);
+    await page.screenshot({ path: `${SHOTS}home-en-1440.png` });
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+});
