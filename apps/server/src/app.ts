@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Db } from './db/client.js';
+import { accountRoutes } from './features/account/account.routes.js';
+import { catalogRoutes } from './features/catalog/catalog.routes.js';
+import { mediaRoutes } from './features/media/media.routes.js';
+import { siteRoutes } from './features/site/site.routes.js';
+import { installErrorHandlers } from './lib/http-errors.js';
+import { installSameOriginCheck } from './lib/same-origin.js';
+import { registerWebApp } from './lib/web-app.js';
+
+/** Form and JSON bodies; uploads (multipart) get their own, larger limit on their route. */
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  /** Signs cookies; see lib/session-secret.ts. */
+  sessionSecret: string;
+  /** Defaults to a logger at LOG_LEVEL; tests pass their own to read what was logged. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The whole HTTP application, ready for `listen` or `inject`; it never listens by itself. */
+export async function buildApp({ config, db, sessionSecret, logger }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL },
+    bodyLimit: BODY_LIMIT_BYTES,
+    genReqId: () => randomUUID(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandlers(app);
+
+  await app.register(fastifyCookie, { secret: sessionSecret });
+  await app.register(fastifyFormbody);
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+  installSameOriginCheck(app);
+
+  await app.register(siteRoutes, { config });
+  await app.register(accountRoutes);
+  await app.register(catalogRoutes, { db });
+  await app.register(mediaRoutes, { db });
+  await registerWebApp(app, config.WEB_DIST_DIR);
+  return app;
+}

@@ -1,0 +1,68 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('has a default for everything but DATABASE_URL and SESSION_SECRET', () => {
+    expect(loadConfig({})).toEqual({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      DATA_DIR: './data',
+      LOG_LEVEL: 'info',
+      WEB_DIST_DIR: fileURLToPath(new URL('../../web/dist', import.meta.url)),
+      VIDEO_SITE_PING_URL: 'https://www.youtube.com/favicon.ico',
+      SEED_PRODUCTS: 2000,
+    });
+  });
+
+  it('reads the environment and treats an empty variable as unset', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATA_DIR: '/var/mall',
+      DATABASE_URL: 'postgres://mall@db:5432/mall',
+      LOG_LEVEL: 'warn',
+      SEED_PRODUCTS: '100000',
+      HOST: '',
+    });
+    expect(config).toMatchObject({
+      PORT: 8080,
+      DATA_DIR: '/var/mall',
+      DATABASE_URL: 'postgres://mall@db:5432/mall',
+      LOG_LEVEL: 'warn',
+      SEED_PRODUCTS: 100_000,
+      HOST: '0.0.0.0',
+    });
+  });
+
+  it('names every bad variable, its value (unless secret) and what it must be', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        LOG_LEVEL: 'loud',
+        DATABASE_URL: 'mysql://x@y/z',
+        SEED_PRODUCTS: '-5',
+        SESSION_SECRET: 'short',
+        VIDEO_SITE_PING_URL: 'ftp://x',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toBe(
+      [
+        'Invalid configuration:',
+        '  PORT="eighty": must be a port number from 0 to 65535',
+        '  DATABASE_URL=(value hidden): must be a postgres:// or postgresql:// URL',
+        '  LOG_LEVEL="loud": must be one of fatal, error, warn, info, debug, trace, silent',
+        '  VIDEO_SITE_PING_URL="ftp://x": must be an http:// or https:// URL',
+        '  SEED_PRODUCTS="-5": must be a whole number from 0 to 1000000',
+        '  SESSION_SECRET=(value hidden): must be at least 32 characters',
+      ].join('\n'),
+    );
+  });
+
+  it('refuses a port out of range', () => {
+    expect(() => loadConfig({ PORT: '70000' })).toThrow('PORT="70000": must be a port number from 0 to 65535');
+  });
+});

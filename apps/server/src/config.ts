@@ -1,0 +1,59 @@
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The web build sits at apps/web/dist; this file is apps/server/src/config.ts or, bundled, apps/server/dist/main.js. */
+const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const PORT_ERROR = 'must be a port number from 0 to 65535';
+const COUNT_ERROR = 'must be a whole number from 0 to 1000000';
+
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ error: PORT_ERROR })
+    .int({ error: PORT_ERROR })
+    .min(0, { error: PORT_ERROR })
+    .max(65_535, { error: PORT_ERROR })
+    .default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  WEB_DIST_DIR: z.string().min(1).default(DEFAULT_WEB_DIST_DIR),
+  VIDEO_SITE_PING_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default('https://www.youtube.com/favicon.ico'),
+  SEED_PRODUCTS: z.coerce
+    .number({ error: COUNT_ERROR })
+    .int({ error: COUNT_ERROR })
+    .min(0, { error: COUNT_ERROR })
+    .max(1_000_000, { error: COUNT_ERROR })
+    .default(2000),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+});
+
+export type Config = z.infer<typeof envSchema>;
+
+/** Never echoed in an error: a key, and a URL that may hold a password. */
+const SECRET_VARIABLES = new Set(['SESSION_SECRET', 'DATABASE_URL']);
+
+/** Start-up failure listing every bad variable by name, so one run shows all that must be fixed. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads the settings from the environment; an empty variable counts as unset. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(
+    Object.keys(envSchema.shape).flatMap((key) => (env[key] ? [[key, env[key]]] : [])),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (parsed.success) return parsed.data;
+  const lines = parsed.error.issues.map((issue) => {
+    const name = String(issue.path[0]);
+    const shown = SECRET_VARIABLES.has(name) ? '(value hidden)' : JSON.stringify(present[name]);
+    return `  ${name}=${shown}: ${issue.message}`;
+  });
+  throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+}

@@ -1,0 +1,67 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { Config } from '../config.js';
+import * as schema from './schema/index.js';
+
+/** The one database type features see, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+  /** PGlite only: the whole cluster as a tarball, for `loadDataDir`. */
+  dump?: () => Promise<Blob>;
+}
+
+/** Beside this file in the sources (src/db/migrations), beside the bundle once built (dist/migrations). */
+const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Any advisory-lock key works as long as every server process uses the same one. */
+const MIGRATION_LOCK_KEY = 7_245_001;
+
+export interface PgliteOptions {
+  /** A directory to keep the data in; in memory when absent (tests). */
+  dataDir?: string;
+  /** Start from a dump (`dumpDataDir`) instead of an empty cluster: skips initdb, which takes seconds. */
+  loadDataDir?: Blob;
+}
+
+/** Embedded PostgreSQL, migrated on open. */
+export async function openPglite({ dataDir, loadDataDir }: PgliteOptions = {}): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir });
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+  return { db, kind: 'pglite', close: () => client.close(), dump: () => client.dumpDataDir('none') };
+}
+
+/** A PostgreSQL server. Migrated on open under an advisory lock, so several processes may start at once. */
+export async function openPostgres(url: string): Promise<Database> {
+  const lockClient = new pg.Client({ connectionString: url });
+  await lockClient.connect();
+  try {
+    await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migrateNodePg(drizzleNodePg({ client: lockClient }), { migrationsFolder: MIGRATIONS_DIR });
+  } finally {
+    await lockClient.end();
+  }
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  return { db: drizzleNodePg({ client: pool, schema }), kind: 'postgres', close: () => pool.end() };
+}
+
+/** PostgreSQL when DATABASE_URL is set, otherwise PGlite under DATA_DIR/pglite. */
+export function openDatabase(config: Pick<Config, 'DATA_DIR' | 'DATABASE_URL'>): Promise<Database> {
+  return config.DATABASE_URL
+    ? openPostgres(config.DATABASE_URL)
+    : openPglite({ dataDir: path.resolve(config.DATA_DIR, 'pglite') });
+}

@@ -1,0 +1,310 @@
+import {
+  type Banner,
+  type CategoryNode,
+  type Envelope,
+  type Page,
+  type Product,
+  productSchema,
+  type RecommendedCategory,
+} from '@mall/contract';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, TEST_PRODUCTS, type TestApp } from '../../../test/helper.js';
+import { categories, products } from '../../db/schema/index.js';
+import { createCatalogService } from './catalog.service.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const EN = { cookie: 'frontend_lang=en_US' };
+const ZH = { cookie: 'frontend_lang=zh_CN' };
+const CJK = /[\u4e00-\u9fff]/;
+
+async function get<T>(url: string, headers: Record<string, string> = EN): Promise<Envelope<T>> {
+  const res = await t.app.inject({ method: 'GET', url, headers });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toMatch(/^application\/json/);
+  return res.json<Envelope<T>>();
+}
+
+function expectOk<T>(body: Envelope<T>): T {
+  expect(body.status).toBe(200);
+  expect(body.result).toEqual({ code: 0, message: 'success' });
+  return body.data;
+}
+
+async function availableCount(market: 'en' | 'cn', categoryIds?: number[]): Promise<number> {
+  const available = market === 'en' ? products.availableEn : products.availableCn;
+  const [row] = await t.db
+    .select({ n: count() })
+    .from(products)
+    .where(and(eq(available, true), categoryIds ? inArray(products.categoryId, categoryIds) : undefined));
+  return row?.n ?? 0;
+}
+
+describe('GET /api/shop/swiper', () => {
+  it('lists the banners in English', async () => {
+    const data = expectOk(await get<{ list: Banner[] }>('/api/shop/swiper'));
+    expect(data.list).toHaveLength(5);
+    expect(data.list[0]).toEqual({
+      id: 1,
+      title: 'Factory-direct fasteners',
+      subtitle: 'Bulk prices on bolts, nuts and screws',
+      image: expect.stringMatching(/^\/media\/banner\/1\.svg\?v=[\w-]{12}$/),
+      link: '/pages/category/index?category_id=1',
+    });
+  });
+
+  it('lists the banners in Chinese for the zh_CN cookie, and by Accept-Language without a cookie', async () => {
+    const byCookie = expectOk(await get<{ list: Banner[] }>('/api/shop/swiper', ZH));
+    expect(byCookie.list[0]?.title).toBe('工厂直供紧固件');
+    expect(byCookie.list[0]?.subtitle).toBe('螺栓、螺母、螺钉批量价');
+    const byHeader = expectOk(
+      await get<{ list: Banner[] }>('/api/shop/swiper', { 'accept-language': 'zh-CN,zh;q=0.9' }),
+    );
+    expect(byHeader.list[0]?.title).toBe('工厂直供紧固件');
+    const fallback = expectOk(await get<{ list: Banner[] }>('/api/shop/swiper', {}));
+    expect(fallback.list[0]?.title).toBe('Factory-direct fasteners');
+  });
+});
+
+describe('GET /api/shop/category/recommend', () => {
+  it('gives the recommended top categories with their product counts, sub-categories included', async () => {
+    const data = expectOk(await get<{ list: RecommendedCategory[] }>('/api/shop/category/recommend'));
+    expect(data.list.map((c) => c.category_name)).toEqual([
+      'Fasteners',
+      'Bearings',
+      'Electrical',
+      'Safety & PPE',
+      'Tools',
+      'Packaging',
+      'Lab Supplies',
+      'Office Supplies',
+      'Pneumatics',
+      'Lighting',
+    ]);
+    const fasteners = data.list[0];
+    const subIds = (await t.db.select({ id: categories.id }).from(categories).where(eq(categories.parentId, 1))).map(
+      (r) => r.id,
+    );
+    const [expected] = await t.db.select({ n: count() }).from(products).where(inArray(products.categoryId, subIds));
+    expect(fasteners).toEqual({
+      category_id: 1,
+      category_name: 'Fasteners',
+      image: expect.stringMatching(/^\/media\/category\/1\.svg\?v=/),
+      product_count: expected?.n,
+    });
+    expect(fasteners?.product_count).toBeGreaterThan(0);
+  });
+
+  it('names them in Chinese for zh_CN', async () => {
+    const data = expectOk(await get<{ list: RecommendedCategory[] }>('/api/shop/category/recommend', ZH));
+    expect(data.list.slice(0, 3).map((c) => c.category_name)).toEqual(['紧固件', '轴承', '电气']);
+  });
+});
+
+describe('GET /api/shop/category', () => {
+  it('gives the whole tree: about 20 top categories, each with sub-categories', async () => {
+    const data = expectOk(await get<{ list: CategoryNode[] }>('/api/shop/category'));
+    expect(data.list.length).toBeGreaterThanOrEqual(20);
+    for (const top of data.list) {
+      expect(top.parent_id).toBeNull();
+      expect(top.children.length).toBeGreaterThanOrEqual(2);
+      for (const child of top.children) {
+        expect(child.parent_id).toBe(top.category_id);
+        expect(child.children).toEqual([]);
+      }
+    }
+    expect(data.list[0]?.children.map((c) => c.category_name)).toEqual([
+      'Bolts',
+      'Nuts',
+      'Screws',
+      'Washers',
+      'Anchors',
+    ]);
+  });
+
+  it('names the tree in Chinese for zh_CN', async () => {
+    const data = expectOk(await get<{ list: CategoryNode[] }>('/api/shop/category', ZH));
+    expect(data.list[0]?.category_name).toBe('紧固件');
+    expect(data.list[0]?.children.map((c) => c.category_name)).toEqual(['螺栓', '螺母', '螺钉', '垫圈', '锚栓']);
+  });
+});
+
+describe('GET /api/:market/shop/product/recommend', () => {
+  const PRODUCT_KEYS = Object.keys(productSchema.shape).sort();
+
+  for (const [market, currency] of [
+    ['en', 'USD'],
+    ['cn', 'CNY'],
+  ] as const) {
+    it(`pages the ${market} market's products in ${currency}, with no price for a visitor`, async () => {
+      const data = expectOk(await get<Page<Product>>(`/api/${market}/shop/product/recommend`));
+      expect(data.page).toBe(1);
+      expect(data.pageSize).toBe(20);
+      expect(data.total).toBe(await availableCount(market));
+      expect(data.list).toHaveLength(20);
+      for (const product of data.list) {
+        expect(Object.keys(product).sort()).toEqual(PRODUCT_KEYS);
+        expect(product.price).toBeNull();
+        expect(product.original_price).toBeNull();
+        expect(product.price_visible).toBe(false);
+        expect(product.currency).toBe(currency);
+        expect(product.code).toMatch(/^\d{13}$/);
+        expect(product.image).toMatch(new RegExp(`^/media/product/${product.id}\\.svg\\?v=`));
+      }
+    });
+  }
+
+  it('carries no price number anywhere in a visitor payload', async () => {
+    const res = await t.app.inject({ url: '/api/en/shop/product/recommend?pageSize=100', headers: EN });
+    const [cheapest] = await t.db.select({ usd: products.priceUsd, cny: products.priceCny }).from(products).limit(1);
+    expect(res.body).not.toMatch(/price_usd|price_cny|"price":\d|"original_price":\d|"discount/);
+    expect(res.body).not.toContain(`:${(cheapest?.usd ?? 0) / 100},`);
+  });
+
+  it('gives names, brands and units in the caller language', async () => {
+    const en = expectOk(await get<Page<Product>>('/api/en/shop/product/recommend?pageSize=5'));
+    const zh = expectOk(await get<Page<Product>>('/api/en/shop/product/recommend?pageSize=5', ZH));
+    expect(zh.list.map((p) => p.id)).toEqual(en.list.map((p) => p.id));
+    for (const p of en.list) expect(`${p.name}${p.unit}`).not.toMatch(CJK);
+    for (const p of zh.list) {
+      expect(p.name).toMatch(CJK);
+      expect(p.unit).toMatch(CJK);
+    }
+  });
+
+  it('walks the pages without overlap and ends with an empty page', async () => {
+    const total = await availableCount('en');
+    const seen = new Set<number>();
+    const pageSize = 100;
+    for (let page = 1; page <= Math.ceil(total / pageSize); page++) {
+      const data = expectOk(
+        await get<Page<Product>>(`/api/en/shop/product/recommend?page=${page}&pageSize=${pageSize}`),
+      );
+      expect(data.page).toBe(page);
+      expect(data.pageSize).toBe(pageSize);
+      for (const p of data.list) seen.add(p.id);
+    }
+    expect(seen.size).toBe(total);
+    const beyond = expectOk(await get<Page<Product>>(`/api/en/shop/product/recommend?page=999&pageSize=${pageSize}`));
+    expect(beyond).toEqual({ list: [], total, page: 999, pageSize });
+  });
+
+  it('filters by a top category including its sub-categories, and by a sub-category alone', async () => {
+    const top = expectOk(await get<Page<Product>>('/api/en/shop/product/recommend?category_id=1&pageSize=100'));
+    const subIds = (await t.db.select({ id: categories.id }).from(categories).where(eq(categories.parentId, 1))).map(
+      (r) => r.id,
+    );
+    expect(top.total).toBe(await availableCount('en', subIds));
+    expect(top.list.length).toBe(top.total);
+    expect(new Set(top.list.map((p) => p.category_id)).size).toBeGreaterThan(1);
+    for (const p of top.list) expect(subIds).toContain(p.category_id);
+
+    const sub = expectOk(
+      await get<Page<Product>>(`/api/en/shop/product/recommend?category_id=${subIds[0]}&pageSize=100`),
+    );
+    expect(sub.total).toBe(await availableCount('en', [subIds[0] ?? 0]));
+    for (const p of sub.list) expect(p.category_id).toBe(subIds[0]);
+
+    const none = expectOk(await get<Page<Product>>('/api/en/shop/product/recommend?category_id=99999'));
+    expect(none).toEqual({ list: [], total: 0, page: 1, pageSize: 20 });
+  });
+
+  it('orders by score, by sales volume, or by listing date', async () => {
+    const recommended = expectOk(await get<Page<Product>>('/api/en/shop/product/recommend?pageSize=50'));
+    const scores = recommended.list.map((p) => p.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    const sales = expectOk(await get<Page<Product>>('/api/en/shop/product/recommend?sort=sales&pageSize=50'));
+    const volumes = sales.list.map((p) => p.sales_volume);
+    expect(volumes).toEqual([...volumes].sort((a, b) => b - a));
+    const newest = expectOk(await get<Page<Product>>('/api/en/shop/product/recommend?sort=newest&pageSize=50'));
+    const rows = await t.db
+      .select({ id: products.id, createdAt: products.createdAt })
+      .from(products)
+      .where(
+        inArray(
+          products.id,
+          newest.list.map((p) => p.id),
+        ),
+      );
+    const created = new Map(rows.map((r) => [r.id, r.createdAt.getTime()]));
+    const times = newest.list.map((p) => created.get(p.id) ?? 0);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it('shows only the products available in the chosen market', async () => {
+    const [onlyEn] = await t.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.availableCn, false))
+      .limit(1);
+    expect(onlyEn).toBeDefined();
+    const all = expectOk(await get<Page<Product>>('/api/cn/shop/product/recommend?pageSize=100&page=1'));
+    const pages = [all];
+    for (let page = 2; page <= Math.ceil(all.total / 100); page++) {
+      pages.push(expectOk(await get<Page<Product>>(`/api/cn/shop/product/recommend?pageSize=100&page=${page}`)));
+    }
+    expect(pages.flatMap((p) => p.list.map((x) => x.id))).not.toContain(onlyEn?.id);
+    expect(all.total).toBeLessThan(TEST_PRODUCTS);
+  });
+});
+
+describe('bad input to product/recommend', () => {
+  const cases: [string, Record<string, string>, string][] = [
+    ['/api/xx/shop/product/recommend', EN, 'market: must be one of en, cn'],
+    ['/api/en/shop/product/recommend?page=0', EN, 'page: must be at least 1'],
+    ['/api/en/shop/product/recommend?pageSize=101', EN, 'pageSize: must be at most 100'],
+    ['/api/en/shop/product/recommend?pageSize=2.5', EN, 'pageSize: must be a whole number'],
+    ['/api/en/shop/product/recommend?page=abc', EN, 'page: must be a number'],
+    ['/api/en/shop/product/recommend?sort=cheapest', EN, 'sort: must be one of recommended, sales, newest'],
+    ['/api/en/shop/product/recommend?category_id=-1', EN, 'category_id: must be greater than 0'],
+    [
+      '/api/en/shop/product/recommend?page=0&pageSize=101',
+      EN,
+      'page: must be at least 1; pageSize: must be at most 100',
+    ],
+    ['/api/xx/shop/product/recommend', ZH, 'market：必须是以下之一：en, cn'],
+    ['/api/en/shop/product/recommend?pageSize=101', ZH, 'pageSize：不能大于 100'],
+    ['/api/en/shop/product/recommend?page=0', ZH, 'page：不能小于 1'],
+  ];
+  for (const [url, headers, message] of cases) {
+    it(`${url} (${headers.cookie}) → status 400 "${message}"`, async () => {
+      expect(await get(url, headers)).toEqual({ status: 400, data: null, result: { code: 400, message } });
+    });
+  }
+});
+
+describe('catalog service: the member branch', () => {
+  it('gives a member the market prices, original ≥ discounted, in that currency', async () => {
+    const catalog = createCatalogService(t.db);
+    const query = { page: 1, pageSize: 20, sort: 'recommended' as const };
+    for (const market of ['en', 'cn'] as const) {
+      const member = await catalog.recommendProducts({ market, locale: 'en', viewer: { member: true }, query });
+      const visitor = await catalog.recommendProducts({ market, locale: 'en', viewer: { member: false }, query });
+      expect(member.list.map((p) => p.id)).toEqual(visitor.list.map((p) => p.id));
+      const rows = await t.db
+        .select()
+        .from(products)
+        .where(
+          inArray(
+            products.id,
+            member.list.map((p) => p.id),
+          ),
+        );
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      for (const p of member.list) {
+        const row = byId.get(p.id);
+        expect(p.price_visible).toBe(true);
+        expect(p.currency).toBe(market === 'en' ? 'USD' : 'CNY');
+        expect(p.price).toBe(((market === 'en' ? row?.priceUsd : row?.priceCny) ?? 0) / 100);
+        expect(p.original_price).toBe(((market === 'en' ? row?.originalPriceUsd : row?.originalPriceCny) ?? 0) / 100);
+        expect(p.original_price).toBeGreaterThanOrEqual(p.price ?? Number.POSITIVE_INFINITY);
+      }
+      for (const p of visitor.list) expect([p.price, p.original_price, p.price_visible]).toEqual([null, null, false]);
+    }
+  });
+});

@@ -1,0 +1,37 @@
+import { eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.js';
+import { banners, categories, products } from '../../db/schema/index.js';
+import { type ArtKind, bannerArt, categoryArt, productArt } from '../../lib/artwork.js';
+
+const parent = alias(categories, 'parent');
+
+/** Draws the SVG of one catalogue item from its stored fields; null when there is no such item. */
+export function createMediaService(db: Db) {
+  async function product(id: number): Promise<string | null> {
+    const [row] = await db
+      .select({ code: products.code, slug: categories.slug, parentSlug: parent.slug })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .leftJoin(parent, eq(parent.id, categories.parentId))
+      .where(eq(products.id, id));
+    return row ? productArt(row.parentSlug ?? row.slug, row.code) : null;
+  }
+
+  async function category(id: number): Promise<string | null> {
+    const [row] = await db
+      .select({ slug: categories.slug, parentSlug: parent.slug })
+      .from(categories)
+      .leftJoin(parent, eq(parent.id, categories.parentId))
+      .where(eq(categories.id, id));
+    return row ? categoryArt(row.parentSlug ?? row.slug, row.slug) : null;
+  }
+
+  async function banner(id: number): Promise<string | null> {
+    const [row] = await db.select({ hue: banners.hue }).from(banners).where(eq(banners.id, id));
+    return row ? bannerArt(row.hue, id) : null;
+  }
+
+  const draw: Record<ArtKind, (id: number) => Promise<string | null>> = { product, category, banner };
+  return { draw };
+}

@@ -1,0 +1,120 @@
+import { ERROR_MESSAGES, ErrorCode, fail, type Locale } from '@mall/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { requestLocale } from './locale.js';
+import { type FieldIssue, validationMessage } from './validation-message.js';
+
+const ACCEPTED_BODY_TYPES = 'application/x-www-form-urlencoded, application/json';
+
+/** The value at a dotted path of the request part that failed, to tell "missing" from "wrong". */
+function valueAt(source: unknown, path: string[]): unknown {
+  let value = source;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
+function requestPart(req: FastifyRequest, context: string | undefined): unknown {
+  if (context === 'querystring') return req.query;
+  if (context === 'params') return req.params;
+  if (context === 'headers') return req.headers;
+  return req.body;
+}
+
+/** Pre-serialized, so a route's response schema (written for success) never touches a failure. */
+export function sendFailure(reply: FastifyReply, httpStatus: number, code: ErrorCode, message: string) {
+  return reply
+    .code(httpStatus)
+    .type('application/json; charset=utf-8')
+    .send(JSON.stringify(fail(code, message)));
+}
+
+function crashMessage(locale: Locale, requestId: string): string {
+  const text = ERROR_MESSAGES[locale][ErrorCode.INTERNAL];
+  return locale === 'en' ? `${text} (request id: ${requestId})` : `${text}（请求编号：${requestId}）`;
+}
+
+/**
+ * Every failure leaves as the envelope. Validation is a business answer (HTTP 200, status 400, the
+ * fields named); faults outside the rules keep their HTTP status; a crash shows only a request id.
+ */
+export function installErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, req, reply) => {
+    const locale = requestLocale(req);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const part = requestPart(req, error.validationContext);
+      const issues: FieldIssue[] = error.validation.map((v) => {
+        const path = v.instancePath.split('/').filter(Boolean);
+        return {
+          field: path.join('.') || (error.validationContext ?? 'body'),
+          code: v.keyword,
+          params: v.params as Record<string, unknown>,
+          message: v.message,
+          missing: path.length > 0 && valueAt(part, path) === undefined,
+        };
+      });
+      return sendFailure(reply, 200, ErrorCode.VALIDATION, validationMessage(issues, locale));
+    }
+    switch (error.code) {
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return sendFailure(
+          reply,
+          400,
+          ErrorCode.VALIDATION,
+          validationMessage(
+            [{ field: 'body', code: 'invalid_format', params: { format: 'JSON' }, missing: false }],
+            locale,
+          ),
+        );
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return sendFailure(
+          reply,
+          415,
+          ErrorCode.VALIDATION,
+          validationMessage(
+            [
+              {
+                field: 'content-type',
+                code: 'invalid_value',
+                params: { values: [ACCEPTED_BODY_TYPES] },
+                missing: false,
+              },
+            ],
+            locale,
+          ),
+        );
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return sendFailure(
+          reply,
+          413,
+          ErrorCode.PAYLOAD_TOO_LARGE,
+          ERROR_MESSAGES[locale][ErrorCode.PAYLOAD_TOO_LARGE],
+        );
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429)
+      return sendFailure(reply, 429, ErrorCode.RATE_LIMITED, ERROR_MESSAGES[locale][ErrorCode.RATE_LIMITED]);
+    if (status >= 400 && status < 500) {
+      // Other malformed requests (bad content length, form body errors): the request itself is named.
+      req.log.info({ err: error }, 'rejected request');
+      return sendFailure(
+        reply,
+        status,
+        ErrorCode.VALIDATION,
+        validationMessage([{ field: 'request', code: 'invalid', params: {}, missing: false }], locale),
+      );
+    }
+    req.log.error({ err: error, requestId: req.id }, 'request failed');
+    return sendFailure(reply, 500, ErrorCode.INTERNAL, crashMessage(locale, req.id));
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url === '/api' || req.url.startsWith('/api/') || req.url.startsWith('/api?')) {
+      return sendFailure(reply, 404, ErrorCode.NOT_FOUND, ERROR_MESSAGES[requestLocale(req)][ErrorCode.NOT_FOUND]);
+    }
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  });
+}

@@ -1,0 +1,242 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { buildTestApp, type TestApp } from './helper.js';
+
+/** Cross-cutting behaviour of buildApp: envelopes for every failure, bodies, origin check, storefront files. */
+let t: TestApp;
+const logLines: string[] = [];
+
+beforeAll(async () => {
+  t = await buildTestApp({ logger: { level: 'info', stream: { write: (line: string) => logLines.push(line) } } });
+  // Routes that exist only in this test: a POST that echoes its body, and one that crashes.
+  const app = t.app.withTypeProvider<ZodTypeProvider>();
+  app.post(
+    '/api/test/echo',
+    { schema: { body: z.object({ name: z.string().min(1), quantity: z.coerce.number().int().min(1) }) } },
+    async (req) => ({ status: 200, data: req.body, result: { code: 0, message: 'success' } }),
+  );
+  app.get('/api/test/crash', async () => {
+    throw new Error('secret internals: password=hunter2 at /srv/app.ts:42');
+  });
+});
+afterAll(() => t.close());
+
+describe('unknown paths', () => {
+  it('answers an unknown /api path with HTTP 404 and the envelope, in the caller language', async () => {
+    for (const method of ['GET', 'POST'] as const) {
+      const res = await t.app.inject({ method, url: '/api/no/such/thing?x=1' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ status: 404, data: null, result: { code: 404, message: 'Not found' } });
+    }
+    const zh = await t.app.inject({ url: '/api/nothing', headers: { cookie: 'frontend_lang=zh_CN' } });
+    expect(zh.json()).toEqual({ status: 404, data: null, result: { code: 404, message: '未找到' } });
+  });
+
+  it('answers an unknown page path with a plain 404', async () => {
+    const res = await t.app.inject({ url: '/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+  });
+});
+
+describe('POST bodies', () => {
+  it('reads form-encoded bodies, as the storefront sends them', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'name=Hex+bolt&quantity=12',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      status: 200,
+      data: { name: 'Hex bolt', quantity: 12 },
+      result: { code: 0, message: 'success' },
+    });
+  });
+
+  it('names the body when it is not an object at all', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
+    expect(res.json()).toEqual({ status: 400, data: null, result: { code: 400, message: 'body: must be an object' } });
+  });
+
+  it('reads JSON bodies', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/test/echo', payload: { name: 'Nut', quantity: 3 } });
+    expect(res.json().data).toEqual({ name: 'Nut', quantity: 3 });
+  });
+
+  it('names missing and bad fields of a body (HTTP 200, status 400)', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/test/echo', payload: { quantity: 0 } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      status: 400,
+      data: null,
+      result: { code: 400, message: 'name: is required; quantity: must be at least 1' },
+    });
+  });
+
+  it('answers a malformed JSON body with HTTP 400 and the envelope naming the body', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": "Nut",',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ status: 400, data: null, result: { code: 400, message: 'body: is not valid JSON' } });
+    const zh = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json', cookie: 'frontend_lang=zh_CN' },
+      payload: '{',
+    });
+    expect(zh.json().result.message).toBe('body：不是有效的JSON');
+  });
+
+  it('refuses a body type it does not read with HTTP 415 and the envelope', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<order/>',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({
+      status: 400,
+      data: null,
+      result: {
+        code: 400,
+        message: 'content-type: must be one of application/x-www-form-urlencoded, application/json',
+      },
+    });
+  });
+
+  it('refuses a body over the limit with HTTP 413 and the envelope', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { name: 'x'.repeat(1024 * 1024 + 1), quantity: 1 },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({
+      status: 413,
+      data: null,
+      result: { code: 413, message: 'The request is too large.' },
+    });
+  });
+});
+
+describe('cross-site requests', () => {
+  const post = (headers: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: '/api/test/echo', headers, payload: { name: 'a', quantity: 1 } });
+
+  it('refuses a POST whose Origin or Referer is another site (HTTP 403 envelope)', async () => {
+    const foreign: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { referer: 'https://evil.example/page' },
+      { origin: 'null' },
+      { origin: 'http://localhost:80', host: 'localhost:3000' },
+    ];
+    for (const headers of foreign) {
+      const res = await post(headers);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({
+        status: 403,
+        data: null,
+        result: { code: 403, message: 'This request is not allowed.' },
+      });
+    }
+  });
+
+  it('accepts a POST from its own site, and one with neither header (a non-browser client)', async () => {
+    expect((await post({ host: 'mall.example', origin: 'https://mall.example' })).json().status).toBe(200);
+    expect((await post({ host: 'mall.example:3000', referer: 'http://mall.example:3000/h5/#/x' })).json().status).toBe(
+      200,
+    );
+    expect((await post({})).json().status).toBe(200);
+  });
+
+  it('lets cross-site GETs through (they change nothing)', async () => {
+    const res = await t.app.inject({ url: '/api/ping', headers: { origin: 'https://evil.example' } });
+    expect(res.json().status).toBe(200);
+  });
+});
+
+describe('a crash', () => {
+  it('answers HTTP 500 with the envelope and a request id, never the internals, and logs the error', async () => {
+    const res = await t.app.inject({ url: '/api/test/crash' });
+    expect(res.statusCode).toBe(500);
+    const requestId = res.headers['x-request-id'];
+    expect(typeof requestId).toBe('string');
+    expect(res.json()).toEqual({
+      status: 500,
+      data: null,
+      result: {
+        code: 500,
+        message: `Something went wrong on our side. Please try again. (request id: ${requestId})`,
+      },
+    });
+    expect(res.body).not.toMatch(/secret|hunter2|app\.ts|stack|Error/);
+    const logged = logLines.map((line) => JSON.parse(line)).find((entry) => entry.msg === 'request failed');
+    expect(logged?.reqId).toBe(requestId);
+    expect(logged?.err?.message).toContain('secret internals');
+  });
+
+  it('words the crash in Chinese for zh_CN', async () => {
+    const res = await t.app.inject({ url: '/api/test/crash', headers: { cookie: 'frontend_lang=zh_CN' } });
+    expect(res.json().result.message).toBe(`服务器出错了，请重试。（请求编号：${res.headers['x-request-id']}）`);
+  });
+});
+
+describe('storefront files', () => {
+  it('sends / to the storefront', async () => {
+    const res = await t.app.inject({ url: '/' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/h5/');
+  });
+
+  it('explains how to build the storefront when its build is missing', async () => {
+    for (const url of ['/h5/', '/h5', '/h5/assets/x.js']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['content-type']).toMatch(/^text\/plain/);
+      expect(res.body).toContain('npm run build');
+    }
+  });
+
+  it('serves a storefront build: index.html revalidated, hashed assets cached for good', async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'mall-web-'));
+    try {
+      mkdirSync(path.join(dist, 'assets'));
+      writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Mall</title>');
+      writeFileSync(path.join(dist, 'assets', 'index-AbC123.js'), 'console.log(1)');
+      const web = await buildTestApp({ env: { WEB_DIST_DIR: dist } });
+      try {
+        const index = await web.app.inject({ url: '/h5/' });
+        expect(index.statusCode).toBe(200);
+        expect(index.body).toContain('<title>Mall</title>');
+        expect(index.headers['cache-control']).toBe('no-cache');
+        const asset = await web.app.inject({ url: '/h5/assets/index-AbC123.js' });
+        expect(asset.statusCode).toBe(200);
+        expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        const bare = await web.app.inject({ url: '/h5' });
+        expect(bare.statusCode).toBe(301);
+        expect(bare.headers.location).toBe('/h5/');
+        expect((await web.app.inject({ url: '/h5/missing.js' })).statusCode).toBe(404);
+      } finally {
+        await web.close();
+      }
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});
