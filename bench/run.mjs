@@ -37,10 +37,15 @@ try {
   for (const f of js.files) say(`  ${f.file}: ${kb(f.gzipBytes)}`);
 
   const trivial = await load({ url: `${server.url}/api/ping`, connections: CONNECTIONS, durationSec: DURATION_SEC });
+  // A visitor's browsing: the first 50 pages of the list in each sort order.
+  const recommendPaths = ['recommended', 'sales', 'newest'].flatMap((sort) =>
+    Array.from({ length: 50 }, (_, i) => `/api/en/shop/product/recommend?page=${i + 1}&pageSize=20&sort=${sort}`),
+  );
   const recommend = await load({
-    url: `${server.url}/api/en/shop/product/recommend?page=2&pageSize=20`,
+    url: server.url,
     connections: CONNECTIONS,
     durationSec: DURATION_SEC,
+    paths: recommendPaths,
   });
   say(`Load: ${CONNECTIONS} connections, ${DURATION_SEC} s each, PGlite, default catalogue`);
   say('| route | requests/s | p50 ms | p99 ms | failures |');
@@ -48,7 +53,7 @@ try {
   /** @type {Array<[string, typeof trivial]>} */
   const rows = [
     ['GET /api/ping (trivial)', trivial],
-    ['GET /api/en/shop/product/recommend', recommend],
+    ['GET /api/en/shop/product/recommend (150 distinct pages)', recommend],
   ];
   for (const [name, r] of rows) say(`| ${name} | ${r.requestsPerSec} | ${r.p50} | ${r.p99} | ${r.failures} |`);
   say(
