@@ -99,7 +99,7 @@ describe('a visitor on a phone', () => {
     await buttons.first().click();
 
     await page.waitForURL(/#\/pages\/user\/login\?redirect=%2Fpages%2Fcart%2Findex$/);
-    await page.getByText('Coming soon').waitFor();
+    await page.getByRole('button', { name: 'Log in', exact: true }).waitFor();
     await context.close();
   });
 });

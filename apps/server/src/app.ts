@@ -9,8 +9,11 @@ import { accountRoutes } from './features/account/account.routes.js';
 import { catalogRoutes } from './features/catalog/catalog.routes.js';
 import { mediaRoutes } from './features/media/media.routes.js';
 import { siteRoutes } from './features/site/site.routes.js';
+import { type Clock, systemClock } from './lib/clock.js';
 import { installErrorHandlers } from './lib/http-errors.js';
+import { type PasswordHasher, scryptHasher } from './lib/password.js';
 import { installSameOriginCheck } from './lib/same-origin.js';
+import { createSessionStore, installSessions } from './lib/session.js';
 import { registerWebApp } from './lib/web-app.js';
 
 /** Form and JSON bodies; uploads (multipart) get their own, larger limit on their route. */
@@ -23,12 +26,24 @@ export interface AppOptions {
   sessionSecret: string;
   /** Defaults to a logger at LOG_LEVEL; tests pass their own to read what was logged. */
   logger?: FastifyServerOptions['logger'];
+  /** Time of sessions, codes, links and lockouts; tests move it. */
+  clock?: Clock;
+  /** Password hashing (scrypt); tests wrap it to count checks. */
+  passwords?: PasswordHasher;
 }
 
 /** The whole HTTP application, ready for `listen` or `inject`; it never listens by itself. */
-export async function buildApp({ config, db, sessionSecret, logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  sessionSecret,
+  logger,
+  clock = systemClock,
+  passwords = scryptHasher,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    logger: logger ?? { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'res.headers["set-cookie"]'] },
+    trustProxy: config.TRUST_PROXY,
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
   });
@@ -42,10 +57,11 @@ export async function buildApp({ config, db, sessionSecret, logger }: AppOptions
     reply.header('x-request-id', req.id);
   });
   installSameOriginCheck(app);
+  installSessions(app, createSessionStore(db, clock));
 
   await app.register(siteRoutes, { config });
-  await app.register(accountRoutes);
-  await app.register(catalogRoutes, { db });
+  await app.register(accountRoutes, { db, config, secret: sessionSecret, clock, passwords });
+  await app.register(catalogRoutes, { db, clock });
   await app.register(mediaRoutes, { db });
   await registerWebApp(app, config.WEB_DIST_DIR);
   return app;

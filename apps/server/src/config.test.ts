@@ -12,6 +12,8 @@ describe('loadConfig', () => {
       WEB_DIST_DIR: fileURLToPath(new URL('../../web/dist', import.meta.url)),
       VIDEO_SITE_PING_URL: 'https://www.youtube.com/favicon.ico',
       SEED_PRODUCTS: 2000,
+      MAIL_FROM: 'Procurement Mall <no-reply@mall.local>',
+      TRUST_PROXY: false,
     });
   });
 
@@ -64,5 +66,42 @@ describe('loadConfig', () => {
 
   it('refuses a port out of range', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow('PORT="70000": must be a port number from 0 to 65535');
+  });
+});
+
+describe('loadConfig: mail and proxy settings', () => {
+  it('reads SMTP_URL, MAIL_FROM, PUBLIC_URL (without a trailing slash) and TRUST_PROXY', () => {
+    expect(
+      loadConfig({
+        SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+        MAIL_FROM: 'Mall <mall@example.com>',
+        PUBLIC_URL: 'https://mall.example.com/',
+        TRUST_PROXY: 'true',
+      }),
+    ).toMatchObject({
+      SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+      MAIL_FROM: 'Mall <mall@example.com>',
+      PUBLIC_URL: 'https://mall.example.com',
+      TRUST_PROXY: true,
+    });
+  });
+
+  it('names bad mail and proxy settings, hiding the SMTP URL (it may hold a password)', () => {
+    expect(() =>
+      loadConfig({
+        SMTP_URL: 'http://user:secret@x',
+        MAIL_FROM: 'nobody',
+        PUBLIC_URL: 'ftp://x',
+        TRUST_PROXY: 'maybe',
+      }),
+    ).toThrow(
+      [
+        'Invalid configuration:',
+        '  SMTP_URL=(value hidden): must be an smtp:// or smtps:// URL',
+        '  MAIL_FROM="nobody": must be an address, e.g. "Mall <no-reply@example.com>"',
+        '  PUBLIC_URL="ftp://x": must be an http:// or https:// URL',
+        '  TRUST_PROXY="maybe": must be true or false',
+      ].join('\n'),
+    );
   });
 });

@@ -31,12 +31,25 @@ const envSchema = z.object({
     .max(1_000_000, { error: COUNT_ERROR })
     .default(2000),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Mail goes through this SMTP server when set (smtp:// or smtps://, credentials in the URL); else only to the outbox table. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(/^[^\r\n]*<?[^\s@<>]+@[^\s@<>]+>?$/, { error: 'must be an address, e.g. "Mall <no-reply@example.com>"' })
+    .default('Procurement Mall <no-reply@mall.local>'),
+  /** Base URL of the site for links in mails (reset links); without it, the origin of the request. */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
+  /** Behind a reverse proxy: take the client address and protocol from X-Forwarded-* headers. */
+  TRUST_PROXY: z.stringbool({ error: 'must be true or false' }).default(false),
 });
 
 export type Config = z.infer<typeof envSchema>;
 
 /** Never echoed in an error: a key, and a URL that may hold a password. */
-const SECRET_VARIABLES = new Set(['SESSION_SECRET', 'DATABASE_URL']);
+const SECRET_VARIABLES = new Set(['SESSION_SECRET', 'DATABASE_URL', 'SMTP_URL']);
 
 /** Start-up failure listing every bad variable by name, so one run shows all that must be fixed. */
 export class ConfigError extends Error {

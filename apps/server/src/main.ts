@@ -2,11 +2,17 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { isCatalogueEmpty, seedCatalogue } from './db/seed/seed.js';
+import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.js';
 import { resolveSessionSecret } from './lib/session-secret.js';
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const started = performance.now();
+  // PGlite is single-process: one server (or CLI) per data directory; PostgreSQL needs no lock.
+  if (!config.DATABASE_URL) {
+    const release = lockDataDir(config.DATA_DIR);
+    process.once('exit', release);
+  }
   const database = await openDatabase(config);
   console.log(
     `Database ready (${database.kind === 'pglite' ? `PGlite in ${config.DATA_DIR}/pglite` : 'PostgreSQL'}), migrations applied.`,
@@ -60,7 +66,7 @@ async function main(): Promise<void> {
 }
 
 function startupFailure(error: unknown): unknown {
-  if (error instanceof ConfigError) return error.message;
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) return error.message;
   if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
     return `Port ${(error as { port?: number }).port} is already in use: stop what runs there or set PORT.`;
   }

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { isCatalogueEmpty, seedCatalogue } from './db/seed/seed.js';
+import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.js';
 
 const USAGE = `Usage: seed-cli [--products N] [--reset]
   Seeds the demo catalogue into the database of the configuration (DATA_DIR, or DATABASE_URL).
@@ -21,6 +22,9 @@ async function main(): Promise<void> {
   if (!Number.isInteger(products) || products < 0)
     throw new ConfigError(`--products must be a whole number, got ${values.products}\n${USAGE}`);
 
+  // PGlite is single-process: refuse a data directory that a running server holds.
+  const release = config.DATABASE_URL ? undefined : lockDataDir(config.DATA_DIR);
+  process.once('exit', () => release?.());
   const database = await openDatabase(config);
   try {
     if (!values.reset && !(await isCatalogueEmpty(database.db))) {
@@ -41,10 +45,11 @@ async function main(): Promise<void> {
     console.log(`Seeded ${products} products in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
   } finally {
     await database.close();
+    release?.();
   }
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof DataDirLockedError ? error.message : error);
   process.exit(1);
 });

@@ -3,13 +3,16 @@ import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SESSION_COOKIE } from '@mall/contract';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/app.js';
+import { type AppOptions, buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { type Database, openPglite, openPostgres } from '../src/db/client.js';
+import { buyers } from '../src/db/schema/index.js';
 import { seedCatalogue } from '../src/db/seed/seed.js';
+import { scryptHasher } from '../src/lib/password.js';
 import { resolveSessionSecret } from '../src/lib/session-secret.js';
 
 /** Small enough to seed in a blink, large enough for several pages in every category. */
@@ -26,6 +29,10 @@ export interface TestAppOptions {
   /** Settings on top of the test defaults (no storefront build, silent logs). */
   env?: Record<string, string>;
   logger?: FastifyServerOptions['logger'];
+  clock?: AppOptions['clock'];
+  passwords?: AppOptions['passwords'];
+  /** Skip the demo catalogue (tests of accounts do not need it). */
+  noCatalogue?: boolean;
 }
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('../src/db/migrations', import.meta.url));
@@ -91,12 +98,14 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...options.env,
   });
   const database = await openTestDatabase();
-  await seedCatalogue(database.db, { products: TEST_PRODUCTS });
+  if (!options.noCatalogue) await seedCatalogue(database.db, { products: TEST_PRODUCTS });
   const app = await buildApp({
     config,
     db: database.db,
     sessionSecret: resolveSessionSecret(config),
     logger: options.logger,
+    clock: options.clock,
+    passwords: options.passwords,
   });
   return {
     app,
@@ -113,4 +122,47 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
 export async function queryRows<T>(db: Database['db'], query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/** The password of buyers made by `createBuyer` (hashed once per test file: scrypt is slow on purpose). */
+export const TEST_PASSWORD = 'Secret123';
+let testPasswordHash: Promise<string> | null = null;
+
+export type NewBuyer = Partial<typeof buyers.$inferInsert> & { email: string };
+
+/** A buyer straight into the database (no code, no mail), by default pending. */
+export async function createBuyer(db: Database['db'], fields: NewBuyer) {
+  testPasswordHash ??= scryptHasher.hash(TEST_PASSWORD);
+  const [row] = await db
+    .insert(buyers)
+    .values({
+      passwordHash: await testPasswordHash,
+      companyName: 'Acme Trading',
+      country: 'CN',
+      city: 'Shanghai',
+      contactName: 'Li Lei',
+      ...fields,
+    })
+    .returning();
+  if (!row) throw new Error('no buyer inserted');
+  return row;
+}
+
+/** The `name=value` of a Set-Cookie answer, for a following request's Cookie header. */
+export function sessionCookie(res: { cookies: Array<{ name: string; value: string }> }): string {
+  const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE);
+  if (!cookie) throw new Error('no session cookie set');
+  return `${SESSION_COOKIE}=${cookie.value}`;
+}
+
+/** Logs a buyer in through the API and answers the Cookie header of the session. */
+export async function loginAs(app: FastifyInstance, email: string, password = TEST_PASSWORD, ip = '10.9.9.9') {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/purchase/v1/h5/customer/login',
+    payload: { email, password },
+    remoteAddress: ip,
+  });
+  if (res.json().status !== 200) throw new Error(`login failed: ${res.body}`);
+  return sessionCookie(res);
 }

@@ -77,3 +77,11 @@ export const WEBSITE_MAX_LENGTH = 200;
 
 export const ACCOUNT_STATUSES = ['pending', 'member', 'expired'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
+/** The largest quantity of one line (cart, quotation, group buying): keeps sums far from overflow. */
+export const QUANTITY_MAX = 1_000_000;
+/** Product ids are PostgreSQL `integer`s: anything above is malformed, not merely unknown. */
+export const ID_MAX = 2_147_483_647;
+/** Group buying campaign states, from the clock: before `starts_at`, until `ends_at`, after. */
+export const CAMPAIGN_STATUSES = ['upcoming', 'active', 'ended'] as const;
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];

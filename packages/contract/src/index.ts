@@ -6,5 +6,7 @@ export * from './routes.js';
 export * from './schemas/account.js';
 export * from './schemas/catalog.js';
 export * from './schemas/common.js';
+export * from './schemas/group-buying.js';
+export * from './schemas/quantity.js';
 export * from './schemas/site.js';
 export * from './validation.js';

@@ -21,6 +21,11 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     [ErrorCode.VERIFY_CODE_EXPIRED]: 'The email verified code has expired. Please send a new one.',
     [ErrorCode.VERIFY_CODE_TOO_FREQUENT]: 'Codes are sent at most once a minute. Please wait and try again.',
     [ErrorCode.RESET_LINK_INVALID]: 'This reset link has been used or has expired. Please request a new one.',
+    [ErrorCode.RENEWAL_NOT_NEEDED]: 'Only an expired membership can be renewed.',
+    [ErrorCode.PRODUCT_NOT_FOUND]: 'This product does not exist or has been removed.',
+    [ErrorCode.NOT_IN_MARKET]: 'This product is not available in this market',
+    [ErrorCode.CAMPAIGN_NOT_FOUND]: 'This group buying campaign does not exist.',
+    [ErrorCode.STORE_NOT_FOUND]: 'This store does not exist.',
     [ErrorCode.VALIDATION]: 'The request is not valid.',
     [ErrorCode.LOGIN_REQUIRED]: 'Not logged in',
     [ErrorCode.FORBIDDEN]: 'This request is not allowed.',
@@ -45,6 +50,11 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     [ErrorCode.VERIFY_CODE_EXPIRED]: '邮箱验证码已过期，请重新发送。',
     [ErrorCode.VERIFY_CODE_TOO_FREQUENT]: '验证码每分钟最多发送一次，请稍后再试。',
     [ErrorCode.RESET_LINK_INVALID]: '该重置链接已使用或已过期，请重新申请。',
+    [ErrorCode.RENEWAL_NOT_NEEDED]: '只有已过期的会员才能申请续期。',
+    [ErrorCode.PRODUCT_NOT_FOUND]: '该商品不存在或已下架。',
+    [ErrorCode.NOT_IN_MARKET]: '该商品在此市场不可售',
+    [ErrorCode.CAMPAIGN_NOT_FOUND]: '该团购活动不存在。',
+    [ErrorCode.STORE_NOT_FOUND]: '该店铺不存在。',
     [ErrorCode.VALIDATION]: '请求参数无效。',
     [ErrorCode.LOGIN_REQUIRED]: '未登录',
     [ErrorCode.FORBIDDEN]: '不允许此请求。',
@@ -55,6 +65,19 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     [ErrorCode.UNAVAILABLE]: '服务正在启动或暂不可用，请稍后再试。',
   },
 };
+
+/** Texts of successful answers that carry a message for the user in `result.message` (SPEC section 8). */
+export const SUCCESS_MESSAGES = {
+  en: {
+    forgotPasswordSent: 'Please login to your mailbox to view and change your password',
+    registered: 'Registration successful, please login again',
+  },
+  'zh-Hans': {
+    forgotPasswordSent: '请登录您的邮箱查看并修改密码',
+    registered: '注册成功，请重新登录',
+  },
+} as const satisfies Record<Locale, Record<string, string>>;
+export type SuccessMessageKey = keyof (typeof SUCCESS_MESSAGES)['en'];
 
 /** `frontend_lang` cookie value (or, without it, an Accept-Language header) to an interface language. */
 export function localeFromLangCookie(cookie: string | undefined, acceptLanguage?: string): Locale {

@@ -23,6 +23,11 @@ export const PAGES = {
   login: { route: '/pages/user/login', desktop: null, login: false, pullToRefresh: false },
   register: { route: '/pages/user/register', desktop: null, login: false, pullToRefresh: false },
   category: { route: '/pages/category/index', desktop: '/Catalog', login: false, pullToRefresh: true },
+  resetPassword: { route: '/pages/user/reset', desktop: null, login: false, pullToRefresh: false },
+  agreement: { route: '/pages/user/agreement', desktop: null, login: false, pullToRefresh: true },
+  store: { route: '/pages/home/store', desktop: null, login: false, pullToRefresh: true },
+  groupBuying: { route: '/pages/group/index', desktop: null, login: false, pullToRefresh: true },
+  groupBuyingDetail: { route: '/pages/group/detail', desktop: null, login: false, pullToRefresh: true },
   select: { route: '/components/e-select/e-select', desktop: null, login: null, pullToRefresh: false },
 } as const satisfies Record<string, PageDef>;
 

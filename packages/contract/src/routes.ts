@@ -1,12 +1,36 @@
-import type { z } from 'zod';
-import { userInfoSchema } from './schemas/account.js';
+import { z } from 'zod';
+import {
+  accountEditBodySchema,
+  accountSchema,
+  countryListSchema,
+  countryQuerySchema,
+  forgotPasswordQuerySchema,
+  loginBodySchema,
+  registerBodySchema,
+  registerResultSchema,
+  resetPasswordBodySchema,
+  sendSignupCodeBodySchema,
+  sendSignupCodeResultSchema,
+  userInfoSchema,
+} from './schemas/account.js';
 import {
   bannerListSchema,
+  buyerRecommendQuerySchema,
   categoryTreeSchema,
+  productDetailQuerySchema,
+  productDetailSchema,
   productPageSchema,
   productRecommendQuerySchema,
   recommendedCategoryListSchema,
+  storePageSchema,
+  storeQuerySchema,
 } from './schemas/catalog.js';
+import {
+  campaignDetailQuerySchema,
+  campaignListQuerySchema,
+  campaignPageSchema,
+  campaignSchema,
+} from './schemas/group-buying.js';
 import { pingSchema, siteConfigSchema } from './schemas/site.js';
 
 export type HttpMethod = 'GET' | 'POST';
@@ -62,6 +86,35 @@ export const API = {
     market: true,
     login: false,
     summary: 'product detail',
+    query: productDetailQuerySchema,
+    response: productDetailSchema,
+  }),
+  store: route({
+    method: 'GET',
+    path: '/api/en/shop/store',
+    market: true,
+    login: false,
+    summary: 'a store card and its products (related catalog)',
+    query: storeQuerySchema,
+    response: storePageSchema,
+  }),
+  groupBuying: route({
+    method: 'GET',
+    path: '/api/en/shop/group_buying',
+    market: true,
+    login: false,
+    summary: 'group buying campaigns, active first',
+    query: campaignListQuerySchema,
+    response: campaignPageSchema,
+  }),
+  groupBuyingDetail: route({
+    method: 'GET',
+    path: '/api/en/shop/group_buying/detail',
+    market: true,
+    login: false,
+    summary: 'one group buying campaign',
+    query: campaignDetailQuerySchema,
+    response: campaignSchema,
   }),
   searchRecord: route({
     method: 'GET',
@@ -105,6 +158,8 @@ export const API = {
     market: false,
     login: false,
     summary: 'query type=country',
+    query: countryQuerySchema,
+    response: countryListSchema,
   }),
   units: route({ method: 'GET', path: '/api/get/unit', market: false, login: false, summary: 'units' }),
   register: route({
@@ -113,6 +168,8 @@ export const API = {
     market: false,
     login: false,
     summary: 'registration',
+    body: registerBodySchema,
+    response: registerResultSchema,
   }),
   sendSignupCode: route({
     method: 'POST',
@@ -120,6 +177,17 @@ export const API = {
     market: false,
     login: false,
     summary: 'send email verification code',
+    body: sendSignupCodeBodySchema,
+    response: sendSignupCodeResultSchema,
+  }),
+  sendEmailChangeCode: route({
+    method: 'POST',
+    path: '/send_captcha/email_change',
+    market: false,
+    login: true,
+    summary: 'send a verification code to the new address of an email change',
+    body: sendSignupCodeBodySchema,
+    response: sendSignupCodeResultSchema,
   }),
   login: route({
     method: 'POST',
@@ -127,6 +195,8 @@ export const API = {
     market: false,
     login: false,
     summary: 'login',
+    body: loginBodySchema,
+    response: accountSchema,
   }),
   logout: route({
     method: 'POST',
@@ -134,6 +204,7 @@ export const API = {
     market: false,
     login: false,
     summary: 'logout',
+    response: z.null(),
   }),
   accountEdit: route({
     method: 'POST',
@@ -141,6 +212,8 @@ export const API = {
     market: false,
     login: true,
     summary: 'account edit',
+    body: accountEditBodySchema,
+    response: accountSchema,
   }),
   forgotPassword: route({
     method: 'GET',
@@ -148,6 +221,8 @@ export const API = {
     market: false,
     login: false,
     summary: 'forgot password',
+    query: forgotPasswordQuerySchema,
+    response: z.null(),
   }),
   mallCart: route({
     method: 'GET',
@@ -236,6 +311,8 @@ export const API = {
     market: false,
     login: true,
     summary: 'recommended products for buyer',
+    query: buyerRecommendQuerySchema,
+    response: productPageSchema,
   }),
   rfqUpload: route({
     method: 'POST',
@@ -264,6 +341,23 @@ export const API = {
     market: false,
     login: true,
     summary: 'file upload with a file and a type field',
+  }),
+  resetPassword: route({
+    method: 'POST',
+    path: '/api/buyer/v1/h5/customer/reset_password',
+    market: false,
+    login: false,
+    summary: 'set a new password with the link of a forgot-password mail',
+    body: resetPasswordBodySchema,
+    response: z.null(),
+  }),
+  renewal: route({
+    method: 'POST',
+    path: '/api/buyer/v1/h5/customer/renewal',
+    market: false,
+    login: true,
+    summary: 'an expired member applies for renewal',
+    response: accountSchema,
   }),
   siteConfig: route({
     method: 'GET',

@@ -20,6 +20,7 @@ const en = {
   position: 'Please enter at most 50 characters',
   website: 'Please enter a valid website address, for example https://example.com',
   tooLong: 'This text is too long',
+  quantity: 'Please enter a whole number from 1 to 1,000,000',
 };
 
 export type ValidationKey = keyof typeof en;
@@ -40,6 +41,7 @@ const zhHans: Record<ValidationKey, string> = {
   position: '最多输入50个字符',
   website: '请输入有效的网址，例如 https://example.com',
   tooLong: '内容过长',
+  quantity: '请输入1至1,000,000之间的整数',
 };
 
 export const VALIDATION_MESSAGES: Record<Locale, Record<ValidationKey, string>> = { en, 'zh-Hans': zhHans };

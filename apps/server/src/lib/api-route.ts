@@ -5,11 +5,14 @@ import {
   marketParamsSchema,
   ok,
   type RouteDef,
+  SUCCESS_MESSAGES,
+  type SuccessMessageKey,
   serverPath,
 } from '@mall/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { requestLocale } from './locale.js';
+import { type BuyerSession, requireBuyer } from './session.js';
 
 type Parsed<D, K extends 'query' | 'body'> = D extends { [P in K]: infer S extends z.ZodTypeAny }
   ? z.output<S>
@@ -22,6 +25,8 @@ export interface ApiContext<D extends RouteDef> {
   body: Parsed<D, 'body'>;
   market: D extends { market: true } ? Market : undefined;
   locale: Locale;
+  /** The logged-in buyer and their session, on routes marked `login: true` (others: see `currentBuyer`). */
+  session: D extends { login: true } ? BuyerSession : undefined;
   req: FastifyRequest;
   reply: FastifyReply;
 }
@@ -29,12 +34,14 @@ export interface ApiContext<D extends RouteDef> {
 /**
  * Registers one route of the contract's table. The only place where the path, the market segment
  * (`/api/:market/...`, `en` or `cn`), the input schemas and the success envelope are wired, so each
- * handler only turns validated input into data.
+ * handler only turns validated input into data. A route marked `login: true` answers the 401
+ * envelope to a visitor before its handler runs.
  */
 export function apiRoute<const D extends RouteDef>(
   app: FastifyInstance,
   def: D,
   handler: (ctx: ApiContext<D>) => Promise<Data<D>> | Data<D>,
+  options: { successMessage?: SuccessMessageKey } = {},
 ): void {
   app.route({
     method: def.method,
@@ -45,17 +52,29 @@ export function apiRoute<const D extends RouteDef>(
       ...(def.body ? { body: def.body } : {}),
       ...(def.response ? { response: { 200: envelopeSchema(def.response) } } : {}),
     },
+    // Before validation, so a visitor learns to log in rather than which fields are wrong.
+    ...(def.login
+      ? {
+          preValidation: async (req: FastifyRequest) => {
+            await requireBuyer(req);
+          },
+        }
+      : {}),
     handler: async (req, reply) => {
       const params = req.params as { market?: Market };
+      const locale = requestLocale(req);
       const ctx = {
         query: req.query,
         body: req.body,
         market: params.market,
-        locale: requestLocale(req),
+        locale,
+        session: def.login ? await requireBuyer(req) : undefined,
         req,
         reply,
       } as ApiContext<D>;
-      return ok(await handler(ctx));
+      const envelope = ok(await handler(ctx));
+      if (options.successMessage) envelope.result.message = SUCCESS_MESSAGES[locale][options.successMessage];
+      return envelope;
     },
   });
 }

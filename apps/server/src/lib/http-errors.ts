@@ -1,6 +1,7 @@
 import { ERROR_MESSAGES, ErrorCode, fail, type Locale } from '@mall/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, FieldsError } from './app-error.js';
 import { requestLocale } from './locale.js';
 import { type FieldIssue, validationMessage } from './validation-message.js';
 
@@ -24,11 +25,36 @@ function requestPart(req: FastifyRequest, context: string | undefined): unknown 
 }
 
 /** Pre-serialized, so a route's response schema (written for success) never touches a failure. */
-export function sendFailure(reply: FastifyReply, httpStatus: number, code: ErrorCode, message: string) {
+export function sendFailure(
+  reply: FastifyReply,
+  httpStatus: number,
+  code: ErrorCode,
+  message: string,
+  data: unknown = null,
+) {
   return reply
     .code(httpStatus)
     .type('application/json; charset=utf-8')
-    .send(JSON.stringify(fail(code, message)));
+    .send(JSON.stringify(fail(code, message, data)));
+}
+
+/**
+ * What a crash log may show. A failed query's error carries its parameters (password hashes, token
+ * hashes, emails) in its message: the log gets the query text and the database's own error only.
+ */
+function loggable(error: Error): unknown {
+  const failed = error as Error & { query?: unknown; params?: unknown };
+  if (typeof failed.query === 'string' && failed.params !== undefined) {
+    const cause = failed.cause as { message?: unknown; code?: unknown } | undefined;
+    return {
+      type: failed.name,
+      message: 'Failed query (parameters not logged)',
+      query: failed.query,
+      cause: cause ? { message: cause.message, code: cause.code } : undefined,
+      stack: failed.stack?.split('\n').slice(2).join('\n'),
+    };
+  }
+  return error;
 }
 
 function crashMessage(locale: Locale, requestId: string): string {
@@ -41,8 +67,15 @@ function crashMessage(locale: Locale, requestId: string): string {
  * fields named); faults outside the rules keep their HTTP status; a crash shows only a request id.
  */
 export function installErrorHandlers(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, req, reply) => {
+  app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
     const locale = requestLocale(req);
+    if (error instanceof FieldsError) {
+      return sendFailure(reply, error.httpStatus, ErrorCode.VALIDATION, validationMessage(error.issues, locale));
+    }
+    if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
+      return sendFailure(reply, error.httpStatus, error.code, ERROR_MESSAGES[locale][error.code], error.data ?? null);
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const part = requestPart(req, error.validationContext);
       const issues: FieldIssue[] = error.validation.map((v) => {
@@ -107,7 +140,7 @@ export function installErrorHandlers(app: FastifyInstance): void {
         validationMessage([{ field: 'request', code: 'invalid', params: {}, missing: false }], locale),
       );
     }
-    req.log.error({ err: error, requestId: req.id }, 'request failed');
+    req.log.error({ err: loggable(error), requestId: req.id }, 'request failed');
     return sendFailure(reply, 500, ErrorCode.INTERNAL, crashMessage(locale, req.id));
   });
 

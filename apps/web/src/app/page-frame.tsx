@@ -75,7 +75,7 @@ export function PageFrame({ name }: { name: PageName }) {
       <Page query={query} />
     </Suspense>
   );
-  if (page.login === true) content = <RequireLogin>{content}</RequireLogin>;
+  if (page.login === true) content = <RequireLogin route={page.route}>{content}</RequireLogin>;
   if (page.pullToRefresh) content = <Refreshable>{content}</Refreshable>;
 
   if (isTabPage(name)) {

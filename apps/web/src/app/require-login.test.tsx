@@ -19,12 +19,12 @@ function answer(data: unknown) {
   return new Response(JSON.stringify({ status: 200, data, result: { code: 0, message: 'success' } }), { status: 200 });
 }
 
-function renderGuarded() {
+function renderGuarded(route?: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
       <I18nextProvider i18n={i18n}>
-        <RequireLogin>
+        <RequireLogin route={route}>
           <p>cart contents</p>
         </RequireLogin>
       </I18nextProvider>
@@ -72,6 +72,18 @@ describe('RequireLogin', () => {
     );
     renderGuarded();
     expect(await screen.findByText('cart contents')).toBeTruthy();
+    expect(Modal.alert).not.toHaveBeenCalled();
+  });
+
+  it('does not prompt from a page being left (logout moves to the shop first)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer({ login: 0 })),
+    );
+    window.location.hash = '#/pages/home/index';
+    renderGuarded('/pages/my/index');
+    expect(await screen.findByText('This page is for logged-in buyers.')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(Modal.alert).not.toHaveBeenCalled();
   });
 });

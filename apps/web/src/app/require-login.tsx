@@ -4,9 +4,10 @@ import { PageSkeleton } from '../components/page-skeleton';
 import { useUserInfo } from '../features/account/api/get-user-info';
 import { isLoggedIn, useClientState } from '../lib/client-state';
 import { promptLogin } from '../lib/login-prompt';
+import { currentRoute } from '../lib/navigation';
 
 /** Pages marked `login: true`: a visitor gets the 401 flow (modal, then the login page with a redirect). */
-export function RequireLogin({ children }: { children: ReactNode }) {
+export function RequireLogin({ route, children }: { route?: string; children: ReactNode }) {
   const { t } = useTranslation();
   const stored = useClientState((state) => state.userInfo);
   // Re-read on entry: the stored record may be older than the session.
@@ -16,8 +17,10 @@ export function RequireLogin({ children }: { children: ReactNode }) {
   const loggedIn = isLoggedIn(userInfo);
 
   useEffect(() => {
-    if (known && !loggedIn) void promptLogin();
-  }, [known, loggedIn]);
+    // A page being left (logout navigates away first) must not prompt from under the next one.
+    const here = currentRoute().split('?')[0];
+    if (known && !loggedIn && (route === undefined || here === route)) void promptLogin();
+  }, [known, loggedIn, route]);
 
   if (!known) return <PageSkeleton />;
   if (!loggedIn) return <p className="page-message">{t('login.required')}</p>;

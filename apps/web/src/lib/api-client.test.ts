@@ -1,7 +1,7 @@
 import { CLIENT_MAPPED_CODES, ERROR_MESSAGES, REQUEST_TIMEOUT_MS, STORAGE_KEYS } from '@mall/contract';
 import { Modal, Toast } from 'antd-mobile';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, request, withMarket } from './api-client';
+import { ApiError, request, requestAnswer, withMarket } from './api-client';
 import { i18n } from './i18n';
 import { setNavigator } from './navigation';
 
@@ -235,5 +235,34 @@ describe('request: failures', () => {
     await expect(request('/api/user/info', { silent: true })).rejects.toMatchObject({ code: 401 });
     expect(Toast.show).not.toHaveBeenCalled();
     expect(Modal.alert).not.toHaveBeenCalled();
+  });
+});
+
+describe('request: codes a page shows itself', () => {
+  it('does not toast a handled code, and hands the answer data to the caller', async () => {
+    fetchMock.mockResolvedValue(
+      answer(envelope(60115, 60115, 'The password is incorrect.', { wrong_attempts: 2, max_attempts: 5 })),
+    );
+    const failure = request('/api/purchase/v1/h5/customer/login', { method: 'POST', body: {}, handledCodes: [60115] });
+    await expect(failure).rejects.toMatchObject({ kind: 'result', code: 60115, data: { wrong_attempts: 2 } });
+    expect(
+      vi.mocked(Toast.show).mock.calls.filter(([options]) => (options as { icon?: string }).icon !== 'loading'),
+    ).toEqual([]);
+  });
+
+  it('still reports codes the caller did not name', async () => {
+    fetchMock.mockResolvedValue(answer(envelope(60111, 60111, 'exists')));
+    await expect(request('/x', { handledCodes: [60115] })).rejects.toBeInstanceOf(ApiError);
+    expect(lastToast()).toEqual({ content: ERROR_MESSAGES.en[60111] });
+  });
+
+  it("requestAnswer keeps the server's success message", async () => {
+    fetchMock.mockResolvedValue(
+      answer(envelope(200, 0, 'Please login to your mailbox to view and change your password')),
+    );
+    await expect(requestAnswer('/web/forget/password', { query: { email: 'a@b.co' } })).resolves.toEqual({
+      data: null,
+      message: 'Please login to your mailbox to view and change your password',
+    });
   });
 });

@@ -23,6 +23,11 @@ export interface RequestOptions {
   /** Background calls (launch checks): no loading toast, no error toast or modal; failures still reject. */
   silent?: boolean;
   signal?: AbortSignal;
+  /**
+   * Result codes the calling page shows itself (under a field, as an inline warning): no toast for
+   * them; the promise still rejects with an ApiError carrying the code and the answer's data.
+   */
+  handledCodes?: readonly number[];
 }
 
 export type ApiErrorKind = 'http' | 'result' | 'network' | 'timeout' | 'aborted';
@@ -34,6 +39,8 @@ export class ApiError extends Error {
     /** HTTP status for `http`, envelope status for `result`. */
     readonly status?: number,
     readonly code?: number,
+    /** The envelope's `data` of a failed answer: details a page shows beside the message. */
+    readonly data?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -91,7 +98,7 @@ function abortError(signal: AbortSignal): ApiError {
     : new ApiError('aborted', 'aborted');
 }
 
-async function send<T>(path: string, options: RequestOptions): Promise<T> {
+async function send<T>(path: string, options: RequestOptions): Promise<Answer<T>> {
   const method = options.method ?? (options.body ? 'POST' : 'GET');
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(TIMEOUT), REQUEST_TIMEOUT_MS);
@@ -132,9 +139,9 @@ async function send<T>(path: string, options: RequestOptions): Promise<T> {
   if (!envelope) throw new ApiError(i18n.t('request.network'), 'network');
   if (envelope.status !== 200) {
     const code = envelope.result?.code ?? envelope.status;
-    throw new ApiError(envelope.result?.message ?? '', 'result', envelope.status, code);
+    throw new ApiError(envelope.result?.message ?? '', 'result', envelope.status, code, envelope.data);
   }
-  return envelope.data;
+  return { data: envelope.data, message: envelope.result?.message ?? '' };
 }
 
 function isClientMapped(code: number | undefined): code is (typeof CLIENT_MAPPED_CODES)[number] {
@@ -164,18 +171,30 @@ function report(error: ApiError): void {
   }
 }
 
+/** A successful answer: its data, and the server's `result.message` for pages that show it. */
+export interface Answer<T> {
+  data: T;
+  message: string;
+}
+
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await requestAnswer<T>(path, options)).data;
+}
+
+/** `request`, keeping the success message (forgot password shows the server's words). */
+export async function requestAnswer<T>(path: string, options: RequestOptions = {}): Promise<Answer<T>> {
   const loading = !options.hideLoading && !options.silent;
   if (loading) showLoading();
-  let outcome: { data: T } | { error: ApiError };
+  let outcome: { answer: Answer<T> } | { error: ApiError };
   try {
-    outcome = { data: await send<T>(path, options) };
+    outcome = { answer: await send<T>(path, options) };
   } catch (error) {
     outcome = { error: error instanceof ApiError ? error : new ApiError(String(error), 'network') };
   }
   // The loading toast goes first, so that an error toast is not replaced by it.
   if (loading) hideLoading();
-  if ('data' in outcome) return outcome.data;
-  if (!options.silent) report(outcome.error);
+  if ('answer' in outcome) return outcome.answer;
+  const handled = outcome.error.kind === 'result' && options.handledCodes?.includes(outcome.error.code ?? -1);
+  if (!options.silent && !handled) report(outcome.error);
   throw outcome.error;
 }

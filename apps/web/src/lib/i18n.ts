@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, ERROR_MESSAGES, LOCALES } from '@mall/contract';
+import { DEFAULT_LOCALE, ERROR_MESSAGES, LOCALES, SUCCESS_MESSAGES } from '@mall/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../locales/en.json';
@@ -6,12 +6,12 @@ import zhHans from '../locales/zh-Hans.json';
 import { detectLocale } from './language';
 
 /**
- * The storefront's texts. The result-code texts come from the contract (`errors.<code>`),
- * so the wording of SPEC section 8 is written once for server and client.
+ * The storefront's texts. The result-code texts come from the contract (`errors.<code>`), and so do
+ * the success texts (`success.<key>`), so the wording of SPEC section 8 is written once for server and client.
  */
 export const resources = {
-  en: { translation: { ...en, errors: ERROR_MESSAGES.en } },
-  'zh-Hans': { translation: { ...zhHans, errors: ERROR_MESSAGES['zh-Hans'] } },
+  en: { translation: { ...en, errors: ERROR_MESSAGES.en, success: SUCCESS_MESSAGES.en } },
+  'zh-Hans': { translation: { ...zhHans, errors: ERROR_MESSAGES['zh-Hans'], success: SUCCESS_MESSAGES['zh-Hans'] } },
 } as const;
 
 export const i18n = i18next.createInstance();

@@ -56,6 +56,17 @@ export const websiteSchema = z
   .regex(/^$|^(https?:\/\/)?[\w-]+(\.[\w-]+)+([/?#]\S*)?$/i, { error: validationKey('website') })
   .default('');
 
+/**
+ * The password confirmation is checked even while other fields are invalid (zod skips an object's
+ * refinements otherwise), so that a form shows "Inconsistent password" as the user types.
+ */
+const whenBothPasswordsGiven = {
+  when: (payload: { value: unknown }) => {
+    const value = payload.value as { password?: unknown; confirm_password?: unknown } | undefined;
+    return typeof value?.password === 'string' && typeof value?.confirm_password === 'string';
+  },
+};
+
 /** `POST /api/buyer/v1/h5/customer/register`. An empty `email_code` is answered with 60112, not 400. */
 export const registerBodySchema = z
   .object({
@@ -87,8 +98,12 @@ export const registerBodySchema = z
   .refine((body) => body.password === body.confirm_password, {
     path: ['confirm_password'],
     error: validationKey('passwordMismatch'),
+    ...whenBothPasswordsGiven,
   });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+/** Registration leaves the account pending review; the buyer logs in again. */
+export const registerResultSchema = z.object({ status: z.literal('pending') });
 
 /** `POST /send_captcha/signup`. */
 export const sendSignupCodeBodySchema = z.object({ email: emailSchema });
@@ -115,6 +130,7 @@ export const resetPasswordBodySchema = z
   .refine((body) => body.password === body.confirm_password, {
     path: ['confirm_password'],
     error: validationKey('passwordMismatch'),
+    ...whenBothPasswordsGiven,
   });
 
 export const EDIT_TYPES = ['profile', 'password', 'email'] as const;
@@ -153,6 +169,7 @@ export const editPasswordBodySchema = z
   .refine((body) => body.password === body.confirm_password, {
     path: ['confirm_password'],
     error: validationKey('passwordMismatch'),
+    ...whenBothPasswordsGiven,
   });
 export const editEmailBodySchema = z.object({
   edit_type: z.literal('email'),
@@ -160,6 +177,17 @@ export const editEmailBodySchema = z.object({
   email_code: z.string().trim().default(''),
   password: z.string().min(1).max(200),
 });
+
+/**
+ * The edit call takes one of three bodies by `edit_type`. A missing `edit_type` is answered with
+ * 60114 by the service, so the route accepts any object and the service picks the schema.
+ */
+export const accountEditBodySchema = z.record(z.string(), z.unknown());
+export const accountEditSchemas = {
+  profile: editProfileBodySchema,
+  password: editPasswordBodySchema,
+  email: editEmailBodySchema,
+} as const;
 
 export const accountStatusSchema = z.enum(ACCOUNT_STATUSES);
 

@@ -1,1 +1,3 @@
+export * from './account.js';
 export * from './catalog.js';
+export * from './catalog-extra.js';

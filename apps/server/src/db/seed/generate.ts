@@ -1,7 +1,7 @@
 import { artUrl, bannerArt, categoryArt, productArt } from '../../lib/artwork.js';
 import { ean13 } from '../../lib/ean13.js';
 import { fnv1a } from '../../lib/hash.js';
-import type { banners, categories, products, stores } from '../schema/index.js';
+import type { banners, categories, groupCampaigns, products, productVideos, stores } from '../schema/index.js';
 import { random } from './prng.js';
 import {
   BANNERS,
@@ -151,8 +151,9 @@ export function generateProduct(index: number, seed: number, leaves: readonly Le
     code,
     nameEn,
     nameZh,
-    descriptionEn: `${nameEn} by ${brand.en}: ${sub.name.en.toLowerCase()} for ${use.en}. Minimum order ${moq} ${sub.unit.en}; ships within ${leadTime} days.`,
-    descriptionZh: `${brand.zh}${nameZh}，${sub.name.zh}，适用于${use.zh}。最小起订量 ${moq} ${sub.unit.zh}，${leadTime} 天内发货。`,
+    // Stored rich text, as an operator's editor would save it; the server sanitises it on the way out.
+    descriptionEn: `<p><strong>${nameEn}</strong> by ${brand.en}: ${sub.name.en.toLowerCase()} for ${use.en}.</p><ul><li>Minimum order ${moq} ${sub.unit.en}</li><li>Ships within ${leadTime} days</li><li>Specification: ${spec}</li></ul>`,
+    descriptionZh: `<p><strong>${brand.zh}${nameZh}</strong>，${sub.name.zh}，适用于${use.zh}。</p><ul><li>最小起订量 ${moq} ${sub.unit.zh}</li><li>${leadTime} 天内发货</li><li>规格：${spec}</li></ul>`,
     brandEn: brand.en,
     brandZh: brand.zh,
     categoryId: leaf.id,
@@ -190,4 +191,71 @@ export function generateBanners(topIds: ReadonlyMap<string, number>): BannerRow[
       image: artUrl('banner', id, bannerArt(banner.hue, id)),
     };
   });
+}
+
+export type VideoRow = typeof productVideos.$inferInsert;
+export type CampaignRow = typeof groupCampaigns.$inferInsert & { id: number };
+
+/** Every tenth product (the 4th, 14th, ...) has a video on the external video site. */
+export function generateVideos(productCount: number, seed: number, leaves: readonly Leaf[]): VideoRow[] {
+  const rows: VideoRow[] = [];
+  for (let index = 3; index < productCount; index += 10) {
+    const product = generateProduct(index, seed, leaves);
+    const rng = random(seed ^ fnv1a(`video:${index}`));
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const videoId = Array.from({ length: 11 }, () => alphabet[rng.int(0, alphabet.length - 1)]).join('');
+    rows.push({
+      productId: product.id,
+      url: `https://www.youtube-nocookie.com/embed/${videoId}`,
+      poster: product.image,
+    });
+  }
+  return rows;
+}
+
+const HOUR_MS = 3_600_000;
+/**
+ * Campaign periods in hours relative to the moment of seeding, so a fresh demo always has live
+ * campaigns: four active, one upcoming, one ended (docs/decisions/006).
+ */
+const CAMPAIGN_PERIODS: ReadonlyArray<readonly [number, number]> = [
+  [-48, 72],
+  [-24, 120],
+  [-120, 12],
+  [-1, 240],
+  [48, 216],
+  [-240, -72],
+];
+
+/** Group buying campaigns on the first products sold in both markets; everything but the clock is fixed. */
+export function generateCampaigns(
+  productCount: number,
+  seed: number,
+  leaves: readonly Leaf[],
+  now: Date,
+): CampaignRow[] {
+  const rows: CampaignRow[] = [];
+  for (let index = 0; index < productCount && rows.length < CAMPAIGN_PERIODS.length; index += 7) {
+    const product = generateProduct(index, seed, leaves);
+    if (!product.availableEn || !product.availableCn) continue;
+    const rng = random(seed ^ fnv1a(`campaign:${index}`));
+    const [startHours, endHours] = CAMPAIGN_PERIODS[rows.length] ?? [0, 1];
+    const groupMoq = Math.max(product.moq * 2, 10);
+    const targetQuantity = groupMoq * rng.int(20, 60);
+    // An upcoming campaign has nothing committed yet.
+    const committedQuantity = startHours > 0 ? 0 : Math.floor(targetQuantity * (0.1 + rng.next() * 0.8));
+    const share = 0.8 + rng.int(0, 10) / 100;
+    rows.push({
+      id: rows.length + 1,
+      productId: product.id,
+      groupPriceUsd: Math.max(1, Math.round(product.priceUsd * share)),
+      groupPriceCny: Math.max(1, Math.round(product.priceCny * share)),
+      groupMoq,
+      targetQuantity,
+      committedQuantity,
+      startsAt: new Date(now.getTime() + startHours * HOUR_MS),
+      endsAt: new Date(now.getTime() + endHours * HOUR_MS),
+    });
+  }
+  return rows;
 }

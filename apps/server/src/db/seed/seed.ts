@@ -1,7 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
-import { banners, categories, products, stores } from '../schema/index.js';
-import { DEFAULT_SEED, generateBanners, generateCategories, generateProduct, generateStores } from './generate.js';
+import { banners, categories, groupCampaigns, products, productVideos, stores } from '../schema/index.js';
+import {
+  DEFAULT_SEED,
+  generateBanners,
+  generateCampaigns,
+  generateCategories,
+  generateProduct,
+  generateStores,
+  generateVideos,
+} from './generate.js';
 
 /** Rows per multi-row INSERT: ~26 parameters each, well under PostgreSQL's 65,535 per statement. */
 const BATCH_SIZE = 1000;
@@ -14,6 +22,8 @@ export interface SeedOptions {
   /** Do nothing when the catalogue already has data (another server process may have just seeded it). */
   ifEmpty?: boolean;
   onProgress?: (inserted: number, total: number) => void;
+  /** Group buying periods are placed around this instant (default: now). */
+  now?: Date;
 }
 
 export async function isCatalogueEmpty(db: Pick<Db, 'select'>): Promise<boolean> {
@@ -47,8 +57,14 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<boole
       await tx.insert(products).values(batch);
       options.onProgress?.(end, options.products);
     }
+    const videos = generateVideos(options.products, seed, leaves);
+    for (let start = 0; start < videos.length; start += BATCH_SIZE) {
+      await tx.insert(productVideos).values(videos.slice(start, start + BATCH_SIZE));
+    }
+    const campaigns = generateCampaigns(options.products, seed, leaves, options.now ?? new Date());
+    if (campaigns.length > 0) await tx.insert(groupCampaigns).values(campaigns);
     // Rows came with explicit ids; move the identity sequences past them for later inserts.
-    for (const table of ['categories', 'banners', 'products']) {
+    for (const table of ['categories', 'banners', 'products', 'group_campaigns']) {
       await tx.execute(
         sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), GREATEST((SELECT max(id) FROM ${sql.identifier(table)}), 1))`,
       );

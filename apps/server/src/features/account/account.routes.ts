@@ -1,8 +1,103 @@
 import { API, LOGGED_OUT_USER } from '@mall/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
 import { apiRoute } from '../../lib/api-route.js';
+import type { Clock } from '../../lib/clock.js';
+import { createMailer } from '../../lib/mailer.js';
+import type { PasswordHasher } from '../../lib/password.js';
+import { createRateLimiter } from '../../lib/rate-limit.js';
+import { currentBuyer } from '../../lib/session.js';
+import { createAccountService } from './account.service.js';
+import { countryList } from './countries.js';
+import { createVerifyCodeService } from './verify-code.service.js';
 
-/** Sessions come with login; until then nobody is logged in, and the answer says so honestly. */
-export async function accountRoutes(app: FastifyInstance): Promise<void> {
-  apiRoute(app, API.userInfo, () => LOGGED_OUT_USER);
+export interface AccountRoutesOptions {
+  db: Db;
+  config: Config;
+  /** Server secret: keys the verification codes' HMAC. */
+  secret: string;
+  clock: Clock;
+  passwords: PasswordHasher;
+}
+
+const PRUNE_INTERVAL_MS = 60 * 60_000;
+
+/** A host name as a browser sends it (name or address, optional port); anything else is not echoed into mail. */
+const SAFE_HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/** Where links in mails point: PUBLIC_URL, else the origin the request came to. */
+function baseUrl(req: FastifyRequest, config: Config): string {
+  if (config.PUBLIC_URL) return config.PUBLIC_URL;
+  const host = SAFE_HOST.test(req.host) ? req.host : 'localhost';
+  return `${req.protocol === 'https' ? 'https' : 'http'}://${host}`;
+}
+
+/** Registration, verification codes, login and sessions, account edits, password reset, renewal. */
+export async function accountRoutes(app: FastifyInstance, options: AccountRoutesOptions): Promise<void> {
+  const { db, config, clock, passwords } = options;
+  const mailer = createMailer(db, config, app.log);
+  const limiter = createRateLimiter(db);
+  const codes = createVerifyCodeService({ db, clock, mailer, limiter, secret: options.secret });
+  const accounts = createAccountService({ db, clock, mailer, passwords, limiter, codes });
+
+  // Expired sessions, codes, links and throttle windows are deleted now and then, by every process
+  // (the deletes are idempotent, so several processes doing it do no harm).
+  let pruner: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    pruner = setInterval(() => {
+      accounts
+        .pruneExpired()
+        .catch((error: unknown) => app.log.warn({ err: error }, 'pruning expired account rows failed'));
+    }, PRUNE_INTERVAL_MS);
+    pruner.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(pruner));
+
+  apiRoute(app, API.countries, ({ locale }) => ({ list: countryList(locale) }));
+
+  apiRoute(app, API.sendSignupCode, ({ body, req, locale }) =>
+    accounts.sendSignupCode({ email: body.email, ip: req.ip, locale }),
+  );
+
+  apiRoute(app, API.sendEmailChangeCode, ({ body, req, locale, session }) =>
+    accounts.sendEmailChangeCode({ email: body.email, ip: req.ip, locale, buyer: session.buyer }),
+  );
+
+  apiRoute(app, API.register, ({ body }) => accounts.register(body), { successMessage: 'registered' });
+
+  apiRoute(app, API.login, async ({ body, req, reply }) => {
+    const buyer = await accounts.login({ email: body.email, password: body.password, ip: req.ip });
+    // A fresh session id at every login (no fixation); the browser's old session is deleted.
+    await app.sessions.start(req, reply, buyer.id);
+    return accounts.toAccount(buyer);
+  });
+
+  apiRoute(app, API.logout, async ({ req, reply }) => {
+    await app.sessions.end(req, reply);
+    return null;
+  });
+
+  apiRoute(app, API.userInfo, async ({ req }) => {
+    const session = await currentBuyer(req);
+    return session ? accounts.toAccount(session.buyer) : LOGGED_OUT_USER;
+  });
+
+  apiRoute(app, API.accountEdit, ({ body, session }) =>
+    accounts.edit(session, body, () => app.sessions.endOthers(session.buyer.id, session.sessionId)),
+  );
+
+  apiRoute(
+    app,
+    API.forgotPassword,
+    ({ query, req, locale }) =>
+      accounts.forgotPassword({ email: query.email, ip: req.ip, locale, baseUrl: baseUrl(req, config) }),
+    { successMessage: 'forgotPasswordSent' },
+  );
+
+  apiRoute(app, API.resetPassword, ({ body }) =>
+    accounts.resetPassword({ token: body.token, password: body.password }),
+  );
+
+  apiRoute(app, API.renewal, ({ session }) => accounts.requestRenewal(session.buyer.id));
 }

@@ -1,14 +1,20 @@
 import { API } from '@mall/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { apiRoute } from '../../lib/api-route.js';
+import { type Clock, systemClock } from '../../lib/clock.js';
+import { currentBuyer } from '../../lib/session.js';
 import { createCatalogService, type Viewer } from './catalog.service.js';
+import { createCatalogDetailService } from './catalog-detail.service.js';
 
-/** Sessions arrive with the account feature; until then every HTTP caller is a visitor. */
-const VISITOR: Viewer = { member: false };
+/** Every logged-in buyer sees prices, pending and expired ones included (issue 3); visitors never. */
+async function viewerOf(req: FastifyRequest): Promise<Viewer> {
+  return { member: (await currentBuyer(req)) !== null };
+}
 
-export async function catalogRoutes(app: FastifyInstance, options: { db: Db }): Promise<void> {
+export async function catalogRoutes(app: FastifyInstance, options: { db: Db; clock?: Clock }): Promise<void> {
   const catalog = createCatalogService(options.db);
+  const detail = createCatalogDetailService(options.db, catalog, options.clock ?? systemClock);
 
   apiRoute(app, API.swiper, async ({ locale }) => ({ list: await catalog.banners(locale) }));
 
@@ -16,7 +22,34 @@ export async function catalogRoutes(app: FastifyInstance, options: { db: Db }): 
 
   apiRoute(app, API.categories, async ({ locale }) => ({ list: await catalog.categoryTree(locale) }));
 
-  apiRoute(app, API.productRecommend, ({ market, locale, query }) =>
-    catalog.recommendProducts({ market, locale, query, viewer: VISITOR }),
+  apiRoute(app, API.productRecommend, async ({ market, locale, query, req }) =>
+    catalog.recommendProducts({ market, locale, query, viewer: await viewerOf(req) }),
+  );
+
+  apiRoute(app, API.productDetail, async ({ market, locale, query, req }) => {
+    const buyer = await currentBuyer(req);
+    return detail.productDetail({
+      id: query.id,
+      market,
+      locale,
+      viewer: { member: buyer !== null },
+      buyerId: buyer?.buyer.id,
+    });
+  });
+
+  apiRoute(app, API.store, async ({ market, locale, query, req }) =>
+    detail.storePage({ shopCode: query.shop_code, market, locale, viewer: await viewerOf(req), page: query }),
+  );
+
+  apiRoute(app, API.buyerProductRecommend, async ({ locale, query, session }) =>
+    detail.buyerRecommend({ buyerId: session.buyer.id, locale, query }),
+  );
+
+  apiRoute(app, API.groupBuying, async ({ market, locale, query, req }) =>
+    detail.campaigns({ market, locale, viewer: await viewerOf(req), page: query }),
+  );
+
+  apiRoute(app, API.groupBuyingDetail, async ({ market, locale, query, req }) =>
+    detail.campaign({ id: query.id, market, locale, viewer: await viewerOf(req) }),
   );
 }

@@ -236,7 +236,24 @@ export function createCatalogService(db: Db) {
     return index.roots.map(node);
   }
 
-  return { recommendProducts, banners: banners_, recommendedCategories, categoryTree };
+  /** Top-down path of a category, named in the caller's language; empty when unknown. */
+  async function categoryPath(
+    categoryId: number,
+    locale: Locale,
+  ): Promise<{ category_id: number; category_name: string }[]> {
+    const index = await categoryIndexOnce();
+    const path: { category_id: number; category_name: string }[] = [];
+    for (
+      let row = index.byId.get(categoryId);
+      row;
+      row = row.parentId === null ? undefined : index.byId.get(row.parentId)
+    ) {
+      path.unshift({ category_id: row.id, category_name: text(locale, row.nameEn, row.nameZh) });
+    }
+    return path;
+  }
+
+  return { recommendProducts, banners: banners_, recommendedCategories, categoryTree, categoryPath, withDescendants };
 }
 
 export type CatalogService = ReturnType<typeof createCatalogService>;

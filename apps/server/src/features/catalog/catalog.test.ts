@@ -9,7 +9,7 @@ import {
 } from '@mall/contract';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, TEST_PRODUCTS, type TestApp } from '../../../test/helper.js';
+import { buildTestApp, createBuyer, loginAs, TEST_PRODUCTS, type TestApp } from '../../../test/helper.js';
 import { categories, products } from '../../db/schema/index.js';
 import { createCatalogService } from './catalog.service.js';
 
@@ -164,6 +164,20 @@ describe('GET /api/:market/shop/product/recommend', () => {
     const [cheapest] = await t.db.select({ usd: products.priceUsd, cny: products.priceCny }).from(products).limit(1);
     expect(res.body).not.toMatch(/price_usd|price_cny|"price":\d|"original_price":\d|"discount/);
     expect(res.body).not.toContain(`:${(cheapest?.usd ?? 0) / 100},`);
+  });
+
+  it('shows prices to a logged-in buyer, pending ones included, and hides them again after logout', async () => {
+    await createBuyer(t.db, { email: 'prices@example.com' });
+    const cookie = await loginAs(t.app, 'prices@example.com');
+    const member = expectOk(await get<Page<Product>>('/api/cn/shop/product/recommend?pageSize=5', { cookie }));
+    for (const p of member.list) {
+      expect(p.price_visible).toBe(true);
+      expect(p.price).toBeGreaterThan(0);
+      expect(p.currency).toBe('CNY');
+    }
+    await t.app.inject({ method: 'POST', url: '/api/purchase/v1/h5/customer/logout', headers: { cookie } });
+    const after = expectOk(await get<Page<Product>>('/api/cn/shop/product/recommend?pageSize=5', { cookie }));
+    for (const p of after.list) expect([p.price, p.price_visible]).toEqual([null, false]);
   });
 
   it('gives names, brands and units in the caller language', async () => {

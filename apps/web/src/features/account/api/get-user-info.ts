@@ -1,5 +1,5 @@
 import type { UserInfo } from '@mall/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/api-client';
 import type { ApiPath } from '../../../lib/api-path';
 import { setUserInfo } from '../../../lib/client-state';
@@ -30,4 +30,18 @@ export function userInfoQueryOptions() {
 
 export function useUserInfo() {
   return useQuery(userInfoQueryOptions());
+}
+
+const isUserInfoKey = (key: readonly unknown[]) => key[0] === 'account' && key[1] === 'userInfo';
+
+/**
+ * After a login or logout: re-read the session's user into the client state (session storage) and
+ * the query cache, and drop every other answer read under the previous session (prices, carts).
+ */
+export async function refreshSession(queryClient: QueryClient): Promise<UserInfo> {
+  const userInfo = await getUserInfo();
+  queryClient.setQueryData(userInfoQueryOptions().queryKey, userInfo);
+  queryClient.removeQueries({ type: 'inactive', predicate: (query) => !isUserInfoKey(query.queryKey) });
+  await queryClient.invalidateQueries({ predicate: (query) => !isUserInfoKey(query.queryKey) });
+  return userInfo;
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { BannerSwiper } from '../components/banner-swiper';
 import { CategoryGrid } from '../components/category-grid';
+import { GroupBuyingEntry } from '../components/group-buying-entry';
 import { HomeHeader } from '../components/home-header';
 import { ProductFeed } from '../components/product-feed';
 
@@ -12,6 +13,7 @@ export default function HomePage() {
       <main>
         <BannerSwiper />
         <CategoryGrid />
+        <GroupBuyingEntry />
         <h2 className="section-title section-title-outside">{t('home.products')}</h2>
         <ProductFeed title={t('home.products')} />
       </main>

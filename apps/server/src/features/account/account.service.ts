@@ -1,0 +1,340 @@
+import {
+  type Account,
+  accountEditSchemas,
+  EDIT_TYPES,
+  ErrorCode,
+  H5_BASE_PATH,
+  LOGIN_FAILURES_PER_IP,
+  LOGIN_FAILURES_PER_IP_WINDOW_MS,
+  LOGIN_LOCK_DURATION_MS,
+  LOGIN_LOCK_MAX_ATTEMPTS,
+  type Locale,
+  PAGES,
+  PASSWORD_RESET_TTL_MS,
+  type RegisterBody,
+  VERIFY_CODE_MAX_PER_IP_PER_HOUR,
+  VERIFY_CODE_RESEND_INTERVAL_MS,
+  validationKey,
+} from '@mall/contract';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { buyers, passwordResets, sessions } from '../../db/schema/index.js';
+import { AppError, FieldsError, fieldsErrorFromZod, rateLimited } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import type { Mailer } from '../../lib/mailer.js';
+import type { PasswordHasher } from '../../lib/password.js';
+import type { RateLimiter } from '../../lib/rate-limit.js';
+import { type Buyer, type BuyerSession, effectiveStatus } from '../../lib/session.js';
+import { newToken, tokenHash } from '../../lib/tokens.js';
+import { passwordResetMail } from './account-mail.js';
+import { isCountryCode } from './countries.js';
+import type { VerifyCodeService } from './verify-code.service.js';
+
+const HOUR_MS = 60 * 60_000;
+
+export interface AccountDeps {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  passwords: PasswordHasher;
+  limiter: RateLimiter;
+  codes: VerifyCodeService;
+}
+
+/** The buyer as the API shows them: no hash, no counters. */
+export function toAccount(buyer: Buyer, now: Date): Account {
+  return {
+    login: 1,
+    id: buyer.id,
+    email: buyer.email,
+    company_name: buyer.companyName,
+    contact_name: buyer.contactName,
+    phone: buyer.phone,
+    country: buyer.country,
+    city: buyer.city,
+    position: buyer.position,
+    company_website: buyer.companyWebsite,
+    status: effectiveStatus(buyer, now),
+    member_until: buyer.memberUntil,
+    renewal_requested: buyer.renewalRequestedAt !== null,
+  };
+}
+
+/** PostgreSQL's unique_violation, whichever driver (and drizzle's wrapping) carried it. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}
+
+/** The country picker sends ISO codes of the list; anything else is refused by name. */
+function assertCountry(country: string): void {
+  if (!isCountryCode(country)) {
+    throw new FieldsError([
+      { field: 'country', code: 'invalid_value', params: {}, message: validationKey('country'), missing: false },
+    ]);
+  }
+}
+
+interface ReservedRow {
+  failed_logins: number;
+}
+
+export function createAccountService({ db, clock, mailer, passwords, limiter, codes }: AccountDeps) {
+  async function byEmail(email: string): Promise<Buyer | undefined> {
+    const [row] = await db.select().from(buyers).where(eq(buyers.email, email)).limit(1);
+    return row;
+  }
+
+  async function byId(id: number): Promise<Buyer> {
+    const [row] = await db.select().from(buyers).where(eq(buyers.id, id)).limit(1);
+    if (!row) throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND);
+    return row;
+  }
+
+  /**
+   * The password check under the lockout of SPEC section 4. An attempt is reserved in one UPDATE
+   * before the (slow) password check, so parallel attempts cannot pass the limit: the 5th
+   * reservation sets the lock at once, and a locked account reserves nothing (60116). A right
+   * password clears count and lock; a wrong one answers 60115 with the count, or 60116 on the 5th.
+   */
+  async function checkPassword(buyerId: number, password: string): Promise<void> {
+    const now = clock();
+    const nowIso = now.toISOString();
+    const lockUntil = new Date(now.getTime() + LOGIN_LOCK_DURATION_MS).toISOString();
+    const lockOver = sql`(locked_until IS NOT NULL AND locked_until <= ${nowIso}::timestamptz)`;
+    const next = sql`CASE WHEN ${lockOver} THEN 1 ELSE failed_logins + 1 END`;
+    const result = (await db.execute(sql`
+      UPDATE buyers SET
+        failed_logins = ${next},
+        locked_until = CASE WHEN ${next} >= ${LOGIN_LOCK_MAX_ATTEMPTS} THEN ${lockUntil}::timestamptz ELSE NULL END
+      WHERE id = ${buyerId} AND (locked_until IS NULL OR ${lockOver})
+      RETURNING failed_logins`)) as unknown as { rows: ReservedRow[] };
+    const reserved = result.rows[0];
+    if (!reserved) throw new AppError(ErrorCode.ACCOUNT_LOCKED);
+    const [row] = await db.select({ hash: buyers.passwordHash }).from(buyers).where(eq(buyers.id, buyerId));
+    if (row && (await passwords.verify(password, row.hash))) {
+      await db.update(buyers).set({ failedLogins: 0, lockedUntil: null }).where(eq(buyers.id, buyerId));
+      return;
+    }
+    const attempts = Number(reserved.failed_logins);
+    if (attempts >= LOGIN_LOCK_MAX_ATTEMPTS) throw new AppError(ErrorCode.ACCOUNT_LOCKED);
+    throw new AppError(ErrorCode.PASSWORD_INCORRECT, {
+      wrong_attempts: attempts,
+      max_attempts: LOGIN_LOCK_MAX_ATTEMPTS,
+    });
+  }
+
+  async function setPassword(buyerId: number, password: string): Promise<void> {
+    const hash = await passwords.hash(password);
+    await db
+      .update(buyers)
+      .set({ passwordHash: hash, failedLogins: 0, lockedUntil: null })
+      .where(eq(buyers.id, buyerId));
+  }
+
+  return {
+    byId,
+    toAccount: (buyer: Buyer) => toAccount(buyer, clock()),
+
+    async sendSignupCode(input: { email: string; ip: string; locale: Locale }) {
+      if (await byEmail(input.email)) throw new AppError(ErrorCode.EMAIL_EXISTS);
+      return codes.send({ ...input, purpose: 'signup' });
+    },
+
+    async sendEmailChangeCode(input: { email: string; ip: string; locale: Locale; buyer: Buyer }) {
+      if (input.email === input.buyer.email || (await byEmail(input.email)))
+        throw new AppError(ErrorCode.USERNAME_EXISTS);
+      return codes.send({ email: input.email, ip: input.ip, locale: input.locale, purpose: 'email_change' });
+    },
+
+    /** A new pending account; the buyer logs in afterwards. */
+    async register(body: RegisterBody): Promise<{ status: 'pending' }> {
+      assertCountry(body.country);
+      if (body.email_code.trim() === '') throw new AppError(ErrorCode.VERIFY_CODE_EMPTY);
+      if (await byEmail(body.email)) throw new AppError(ErrorCode.EMAIL_EXISTS);
+      await codes.check({ email: body.email, purpose: 'signup', code: body.email_code });
+      const passwordHash = await passwords.hash(body.password);
+      try {
+        await db.insert(buyers).values({
+          email: body.email,
+          passwordHash,
+          companyName: body.company_name,
+          phone: body.phone,
+          country: body.country,
+          city: body.city,
+          position: body.position,
+          contactName: body.contact_name,
+          companyWebsite: body.company_website,
+          status: 'pending',
+          createdAt: clock(),
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError(ErrorCode.EMAIL_EXISTS);
+        throw error;
+      }
+      await codes.consume(body.email, 'signup');
+      return { status: 'pending' };
+    },
+
+    /**
+     * Checks the credentials; the caller starts the session. Each attempt takes a slot of the
+     * client address's window first (given back on success), so one address cannot lock out many
+     * accounts: past the limit it gets HTTP 429 and no account counter moves.
+     */
+    async login(input: { email: string; password: string; ip: string }): Promise<Buyer> {
+      const ipKey = `login-ip:${input.ip}`;
+      const window = await limiter.hit(ipKey, LOGIN_FAILURES_PER_IP_WINDOW_MS, clock());
+      if (window.count > LOGIN_FAILURES_PER_IP) throw rateLimited(window.retryAfterMs);
+      const buyer = await byEmail(input.email);
+      if (!buyer) throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND);
+      await checkPassword(buyer.id, input.password);
+      await limiter.release(ipKey);
+      return byId(buyer.id);
+    },
+
+    /** Mails a single-use reset link (30 minutes); one a minute per address. */
+    async forgotPassword(input: { email: string; ip: string; locale: Locale; baseUrl: string }): Promise<null> {
+      const buyer = await byEmail(input.email);
+      if (!buyer) throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND);
+      const now = clock();
+      const perIp = await limiter.hit(`reset-ip:${input.ip}`, HOUR_MS, now);
+      if (perIp.count > VERIFY_CODE_MAX_PER_IP_PER_HOUR) throw rateLimited(perIp.retryAfterMs);
+      const perEmail = await limiter.hit(`reset-mail:${buyer.id}`, VERIFY_CODE_RESEND_INTERVAL_MS, now);
+      if (perEmail.count > 1) {
+        throw new AppError(ErrorCode.VERIFY_CODE_TOO_FREQUENT, {
+          resend_after_seconds: Math.max(1, Math.ceil(perEmail.retryAfterMs / 1000)),
+        });
+      }
+      const token = newToken();
+      await db.insert(passwordResets).values({
+        tokenHash: tokenHash(token),
+        userId: buyer.id,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS),
+      });
+      const link = `${input.baseUrl}${H5_BASE_PATH}#${PAGES.resetPassword.route}?token=${token}`;
+      await mailer.send(passwordResetMail(buyer.email, link, input.locale));
+      return null;
+    },
+
+    /** Sets a new password with a reset link: once only; ends every session and the lockout. */
+    async resetPassword(input: { token: string; password: string }): Promise<null> {
+      const now = clock();
+      const hash = tokenHash(input.token);
+      const live = and(
+        eq(passwordResets.tokenHash, hash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, now),
+      );
+      const [pending] = await db.select({ userId: passwordResets.userId }).from(passwordResets).where(live);
+      if (!pending) throw new AppError(ErrorCode.RESET_LINK_INVALID);
+      const passwordHash = await passwords.hash(input.password);
+      await db.transaction(async (tx) => {
+        // Claimed atomically: of two uses of one link, only one gets the row.
+        const [claimed] = await tx
+          .update(passwordResets)
+          .set({ usedAt: now })
+          .where(live)
+          .returning({ userId: passwordResets.userId });
+        if (!claimed) throw new AppError(ErrorCode.RESET_LINK_INVALID);
+        await tx
+          .update(passwordResets)
+          .set({ usedAt: now })
+          .where(and(eq(passwordResets.userId, claimed.userId), isNull(passwordResets.usedAt)));
+        await tx
+          .update(buyers)
+          .set({ passwordHash, failedLogins: 0, lockedUntil: null })
+          .where(eq(buyers.id, claimed.userId));
+        await tx.execute(sql`DELETE FROM sessions WHERE user_id = ${claimed.userId}`);
+      });
+      return null;
+    },
+
+    /** `edit_type` profile, password or email; answers the updated account. */
+    async edit(
+      session: BuyerSession,
+      body: Record<string, unknown>,
+      endOtherSessions: () => Promise<void>,
+    ): Promise<Account> {
+      const buyerId = session.buyer.id;
+      const editType = body.edit_type;
+      if (editType === undefined || editType === null || editType === '')
+        throw new AppError(ErrorCode.EDIT_TYPE_MISSING);
+      if (typeof editType !== 'string' || !(EDIT_TYPES as readonly string[]).includes(editType)) {
+        throw new FieldsError([
+          { field: 'edit_type', code: 'invalid_value', params: { values: [...EDIT_TYPES] }, missing: false },
+        ]);
+      }
+      const type = editType as (typeof EDIT_TYPES)[number];
+      const parsed = accountEditSchemas[type].safeParse(body);
+      if (!parsed.success) throw fieldsErrorFromZod(parsed.error.issues, body);
+      const input = parsed.data;
+      switch (input.edit_type) {
+        case 'profile':
+          assertCountry(input.country);
+          await db
+            .update(buyers)
+            .set({
+              companyName: input.company_name,
+              phone: input.phone,
+              country: input.country,
+              city: input.city,
+              position: input.position,
+              contactName: input.contact_name,
+              companyWebsite: input.company_website,
+            })
+            .where(eq(buyers.id, buyerId));
+          break;
+        case 'password':
+          await checkPassword(buyerId, input.old_password);
+          await setPassword(buyerId, input.password);
+          await endOtherSessions();
+          break;
+        case 'email': {
+          if (input.email !== session.buyer.email && (await byEmail(input.email))) {
+            throw new AppError(ErrorCode.USERNAME_EXISTS);
+          }
+          if (input.email === session.buyer.email) throw new AppError(ErrorCode.USERNAME_EXISTS);
+          await checkPassword(buyerId, input.password);
+          await codes.check({ email: input.email, purpose: 'email_change', code: input.email_code });
+          try {
+            await db.update(buyers).set({ email: input.email }).where(eq(buyers.id, buyerId));
+          } catch (error) {
+            if (isUniqueViolation(error)) throw new AppError(ErrorCode.USERNAME_EXISTS);
+            throw error;
+          }
+          await codes.consume(input.email, 'email_change');
+          break;
+        }
+      }
+      return toAccount(await byId(buyerId), clock());
+    },
+
+    /** An expired member applies for renewal; operators act on it (account-review.service.ts). */
+    async requestRenewal(buyerId: number): Promise<Account> {
+      const now = clock();
+      const buyer = await byId(buyerId);
+      const status = effectiveStatus(buyer, now);
+      if (status === 'pending') throw new AppError(ErrorCode.ACCOUNT_PENDING);
+      if (status !== 'expired') throw new AppError(ErrorCode.RENEWAL_NOT_NEEDED);
+      if (buyer.renewalRequestedAt === null) {
+        await db.update(buyers).set({ renewalRequestedAt: now }).where(eq(buyers.id, buyerId));
+      }
+      return toAccount(await byId(buyerId), now);
+    },
+
+    /** Deletes what can no longer serve: ended sessions, dead codes, old reset links and throttle windows. */
+    async pruneExpired(): Promise<void> {
+      const now = clock();
+      const dayAgo = new Date(now.getTime() - 24 * HOUR_MS);
+      await db.delete(sessions).where(lt(sessions.expiresAt, now));
+      await db.delete(passwordResets).where(lt(passwordResets.expiresAt, dayAgo));
+      await codes.prune(now);
+      await limiter.prune(dayAgo);
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

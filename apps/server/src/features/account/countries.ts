@@ -1,0 +1,81 @@
+import type { Locale } from '@mall/contract';
+
+/** Common trading countries and regions: ISO 3166-1 alpha-2 code, English and Chinese names. */
+export const COUNTRIES: ReadonlyArray<readonly [code: string, en: string, zh: string]> = [
+  ['CN', 'China', '中国'],
+  ['US', 'United States', '美国'],
+  ['DE', 'Germany', '德国'],
+  ['JP', 'Japan', '日本'],
+  ['KR', 'South Korea', '韩国'],
+  ['GB', 'United Kingdom', '英国'],
+  ['FR', 'France', '法国'],
+  ['IN', 'India', '印度'],
+  ['VN', 'Vietnam', '越南'],
+  ['TH', 'Thailand', '泰国'],
+  ['MY', 'Malaysia', '马来西亚'],
+  ['SG', 'Singapore', '新加坡'],
+  ['ID', 'Indonesia', '印度尼西亚'],
+  ['PH', 'Philippines', '菲律宾'],
+  ['AE', 'United Arab Emirates', '阿联酋'],
+  ['SA', 'Saudi Arabia', '沙特阿拉伯'],
+  ['BR', 'Brazil', '巴西'],
+  ['MX', 'Mexico', '墨西哥'],
+  ['CA', 'Canada', '加拿大'],
+  ['AU', 'Australia', '澳大利亚'],
+  ['NZ', 'New Zealand', '新西兰'],
+  ['RU', 'Russia', '俄罗斯'],
+  ['TR', 'Turkey', '土耳其'],
+  ['IT', 'Italy', '意大利'],
+  ['ES', 'Spain', '西班牙'],
+  ['NL', 'Netherlands', '荷兰'],
+  ['PL', 'Poland', '波兰'],
+  ['BE', 'Belgium', '比利时'],
+  ['CH', 'Switzerland', '瑞士'],
+  ['AT', 'Austria', '奥地利'],
+  ['SE', 'Sweden', '瑞典'],
+  ['NO', 'Norway', '挪威'],
+  ['DK', 'Denmark', '丹麦'],
+  ['FI', 'Finland', '芬兰'],
+  ['IE', 'Ireland', '爱尔兰'],
+  ['PT', 'Portugal', '葡萄牙'],
+  ['GR', 'Greece', '希腊'],
+  ['CZ', 'Czechia', '捷克'],
+  ['HU', 'Hungary', '匈牙利'],
+  ['RO', 'Romania', '罗马尼亚'],
+  ['UA', 'Ukraine', '乌克兰'],
+  ['IL', 'Israel', '以色列'],
+  ['EG', 'Egypt', '埃及'],
+  ['ZA', 'South Africa', '南非'],
+  ['NG', 'Nigeria', '尼日利亚'],
+  ['KE', 'Kenya', '肯尼亚'],
+  ['MA', 'Morocco', '摩洛哥'],
+  ['PK', 'Pakistan', '巴基斯坦'],
+  ['BD', 'Bangladesh', '孟加拉国'],
+  ['LK', 'Sri Lanka', '斯里兰卡'],
+  ['KZ', 'Kazakhstan', '哈萨克斯坦'],
+  ['UZ', 'Uzbekistan', '乌兹别克斯坦'],
+  ['IR', 'Iran', '伊朗'],
+  ['IQ', 'Iraq', '伊拉克'],
+  ['QA', 'Qatar', '卡塔尔'],
+  ['KW', 'Kuwait', '科威特'],
+  ['OM', 'Oman', '阿曼'],
+  ['AR', 'Argentina', '阿根廷'],
+  ['CL', 'Chile', '智利'],
+  ['CO', 'Colombia', '哥伦比亚'],
+  ['PE', 'Peru', '秘鲁'],
+  ['HK', 'Hong Kong, China', '中国香港'],
+  ['MO', 'Macao, China', '中国澳门'],
+  ['TW', 'Taiwan, China', '中国台湾'],
+  ['MM', 'Myanmar', '缅甸'],
+  ['KH', 'Cambodia', '柬埔寨'],
+];
+
+const CODES = new Set(COUNTRIES.map(([code]) => code));
+
+export function isCountryCode(code: string): boolean {
+  return CODES.has(code);
+}
+
+export function countryList(locale: Locale): Array<{ code: string; name: string }> {
+  return COUNTRIES.map(([code, en, zh]) => ({ code, name: locale === 'en' ? en : zh }));
+}

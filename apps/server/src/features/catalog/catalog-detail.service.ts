@@ -1,0 +1,299 @@
+import {
+  type BuyerRecommendQuery,
+  type Campaign,
+  type CampaignStatus,
+  ErrorCode,
+  type Locale,
+  MARKET_CURRENCY,
+  type Market,
+  type Page,
+  type PaginationQuery,
+  type Product,
+  type ProductDetail,
+  type StoreCard,
+  type StorePage,
+} from '@mall/contract';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { groupCampaigns, products, productVideos, productViews, stores } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { TtlCache } from '../../lib/ttl-cache.js';
+import type { CatalogService, Viewer } from './catalog.service.js';
+import { AVAILABLE, money, productColumns, toProduct } from './product-columns.js';
+import { sanitizeDescription } from './sanitize.js';
+
+const CACHE_TTL_MS = 60_000;
+const CACHED_DETAILS = 5000;
+const CACHED_STORES = 500;
+/** How many of a buyer's most viewed categories feed their recommendations. */
+const RECOMMEND_CATEGORIES = 3;
+
+/** A product page as a member sees it; a visitor's is derived by removing every price. */
+type DetailLookup = { kind: 'found'; detail: ProductDetail } | { kind: 'missing' } | { kind: 'elsewhere' };
+
+/** The visitor's copy: no price, no original price, no sub-total, nothing to work one out from. */
+function withoutPrices(detail: ProductDetail): ProductDetail {
+  return { ...detail, price: null, original_price: null, sub_total: null, price_visible: false };
+}
+
+const BEST_SELLERS: SQL[] = [sql`${products.salesVolume} desc nulls last`, asc(products.id)];
+const RECOMMENDED: SQL[] = [
+  sql`${products.score} desc nulls last`,
+  sql`${products.sales60d} desc nulls last`,
+  asc(products.id),
+];
+
+export function createCatalogDetailService(db: Db, catalog: CatalogService, clock: Clock) {
+  const details = new TtlCache<DetailLookup>(CACHED_DETAILS, CACHE_TTL_MS);
+  const storeCards = new TtlCache<StoreCard | null>(CACHED_STORES, CACHE_TTL_MS);
+
+  async function storeCard(shopCode: string, market: Market, locale: Locale): Promise<StoreCard | null> {
+    return storeCards.get(`${market}:${locale}:${shopCode}`, async () => {
+      const [row] = await db.select().from(stores).where(eq(stores.shopCode, shopCode)).limit(1);
+      if (!row) return null;
+      const [n] = await db
+        .select({ n: count() })
+        .from(products)
+        .where(and(eq(products.shopCode, shopCode), eq(AVAILABLE[market] as typeof products.availableEn, true)));
+      const en = locale === 'en';
+      return {
+        shop_code: row.shopCode,
+        name: en ? row.nameEn : row.nameZh,
+        score: row.score / 10,
+        services: row.servicesScore / 10,
+        entered_at: String(row.enteredOn),
+        qualifications: en ? row.qualificationEn : row.qualificationZh,
+        catalog: en ? row.catalogEn : row.catalogZh,
+        product_count: n?.n ?? 0,
+      };
+    });
+  }
+
+  async function loadDetail(id: number, market: Market, locale: Locale): Promise<DetailLookup> {
+    const en = locale === 'en';
+    const [row] = await db
+      .select({
+        ...productColumns(market, locale, true),
+        available: AVAILABLE[market],
+        description: en ? products.descriptionEn : products.descriptionZh,
+        videoUrl: productVideos.url,
+        videoPoster: productVideos.poster,
+      })
+      .from(products)
+      .leftJoin(productVideos, eq(productVideos.productId, products.id))
+      .where(eq(products.id, id))
+      .limit(1);
+    if (!row) return { kind: 'missing' };
+    if (!row.available) return { kind: 'elsewhere' };
+    const product = toProduct(row, market);
+    const store = await storeCard(row.shopCode, market, locale);
+    if (!store) throw new Error(`product ${id} names a store that does not exist`);
+    return {
+      kind: 'found',
+      detail: {
+        ...product,
+        images: [product.image],
+        description_html: sanitizeDescription(row.description),
+        category_path: await catalog.categoryPath(row.categoryId, locale),
+        store,
+        video: row.videoUrl && row.videoPoster ? { url: row.videoUrl, poster: row.videoPoster } : null,
+        sub_total: row.price === null ? null : (row.price * row.moq) / 100,
+      },
+    };
+  }
+
+  async function recordView(buyerId: number, productId: number, categoryId: number): Promise<void> {
+    const now = clock();
+    await db
+      .insert(productViews)
+      .values({ buyerId, productId, categoryId, views: 1, lastViewedAt: now })
+      .onConflictDoUpdate({
+        target: [productViews.buyerId, productViews.productId],
+        set: { views: sql`${productViews.views} + 1`, lastViewedAt: now, categoryId },
+      });
+  }
+
+  /** A product's page; records the view for a logged-in buyer. */
+  async function productDetail(args: {
+    id: number;
+    market: Market;
+    locale: Locale;
+    viewer: Viewer;
+    buyerId?: number;
+  }): Promise<ProductDetail> {
+    const { id, market, locale, viewer, buyerId } = args;
+    const found = await details.get(`${market}:${locale}:${id}`, () => loadDetail(id, market, locale));
+    if (found.kind === 'missing') throw new AppError(ErrorCode.PRODUCT_NOT_FOUND);
+    if (found.kind === 'elsewhere') throw new AppError(ErrorCode.NOT_IN_MARKET);
+    if (buyerId !== undefined) await recordView(buyerId, id, found.detail.category_id);
+    return viewer.member ? found.detail : withoutPrices(found.detail);
+  }
+
+  async function productPage(
+    market: Market,
+    locale: Locale,
+    viewer: Viewer,
+    where: SQL | undefined,
+    order: SQL[],
+    page: PaginationQuery,
+  ): Promise<Page<Product>> {
+    const available = eq(AVAILABLE[market] as typeof products.availableEn, true);
+    const [rows, [total]] = await Promise.all([
+      db
+        .select(productColumns(market, locale, viewer.member))
+        .from(products)
+        .where(and(available, where))
+        .orderBy(...order)
+        .limit(page.pageSize)
+        .offset((page.page - 1) * page.pageSize),
+      db.select({ n: count() }).from(products).where(and(available, where)),
+    ]);
+    return {
+      list: rows.map((row) => toProduct(row, market)),
+      total: total?.n ?? 0,
+      page: page.page,
+      pageSize: page.pageSize,
+    };
+  }
+
+  /** A store card and its products in the market (its related catalog), best first. */
+  async function storePage(args: {
+    shopCode: string;
+    market: Market;
+    locale: Locale;
+    viewer: Viewer;
+    page: PaginationQuery;
+  }): Promise<StorePage> {
+    const { shopCode, market, locale, viewer, page } = args;
+    const store = await storeCard(shopCode, market, locale);
+    if (!store) throw new AppError(ErrorCode.STORE_NOT_FOUND);
+    const list = await productPage(market, locale, viewer, eq(products.shopCode, shopCode), RECOMMENDED, page);
+    return { store, products: list };
+  }
+
+  /** Products of the buyer's most viewed categories; best sellers when they have viewed nothing yet. */
+  async function buyerRecommend(args: { buyerId: number; locale: Locale; query: BuyerRecommendQuery }) {
+    const { buyerId, locale, query } = args;
+    const viewed = await db
+      .select({ categoryId: productViews.categoryId, views: sql<number>`sum(${productViews.views})::int` })
+      .from(productViews)
+      .where(eq(productViews.buyerId, buyerId))
+      .groupBy(productViews.categoryId)
+      .orderBy(desc(sql`sum(${productViews.views})`), asc(productViews.categoryId))
+      .limit(RECOMMEND_CATEGORIES);
+    const member = { member: true };
+    if (viewed.length > 0) {
+      const byViews = await productPage(
+        query.market,
+        locale,
+        member,
+        inArray(
+          products.categoryId,
+          viewed.map((v) => v.categoryId),
+        ),
+        RECOMMENDED,
+        query,
+      );
+      if (byViews.total > 0) return byViews;
+    }
+    return productPage(query.market, locale, member, undefined, BEST_SELLERS, query);
+  }
+
+  // --- group buying ---------------------------------------------------------------------------
+
+  function statusAt(now: Date, startsAt: Date, endsAt: Date): CampaignStatus {
+    if (now < startsAt) return 'upcoming';
+    if (now < endsAt) return 'active';
+    return 'ended';
+  }
+
+  function campaignColumns(market: Market, locale: Locale, member: boolean) {
+    return {
+      ...productColumns(market, locale, member),
+      campaignId: groupCampaigns.id,
+      groupPrice: member
+        ? sql<number | null>`${market === 'en' ? groupCampaigns.groupPriceUsd : groupCampaigns.groupPriceCny}`
+        : sql<number | null>`NULL::integer`,
+      groupMoq: groupCampaigns.groupMoq,
+      targetQuantity: groupCampaigns.targetQuantity,
+      committedQuantity: groupCampaigns.committedQuantity,
+      startsAt: groupCampaigns.startsAt,
+      endsAt: groupCampaigns.endsAt,
+    };
+  }
+
+  type CampaignRow = Awaited<ReturnType<typeof campaignQuery>>[number];
+  function campaignQuery(market: Market, locale: Locale, member: boolean) {
+    return db
+      .select(campaignColumns(market, locale, member))
+      .from(groupCampaigns)
+      .innerJoin(products, eq(products.id, groupCampaigns.productId))
+      .where(eq(AVAILABLE[market] as typeof products.availableEn, true))
+      .$dynamic();
+  }
+
+  function toCampaign(row: CampaignRow, market: Market, now: Date): Campaign {
+    const member = row.groupPrice !== null;
+    return {
+      id: row.campaignId,
+      product: toProduct(row, market),
+      group_price: money(row.groupPrice),
+      currency: MARKET_CURRENCY[market],
+      price_visible: member,
+      group_moq: row.groupMoq,
+      target_quantity: row.targetQuantity,
+      committed_quantity: row.committedQuantity,
+      progress: Math.round((row.committedQuantity / row.targetQuantity) * 1000) / 1000,
+      starts_at: row.startsAt.toISOString(),
+      ends_at: row.endsAt.toISOString(),
+      status: statusAt(now, row.startsAt, row.endsAt),
+      server_time: now.toISOString(),
+    };
+  }
+
+  /** Active campaigns first (ending soonest first), then upcoming (starting soonest), then ended (latest first). */
+  async function campaigns(args: {
+    market: Market;
+    locale: Locale;
+    viewer: Viewer;
+    page: PaginationQuery;
+  }): Promise<Page<Campaign>> {
+    const { market, locale, viewer, page } = args;
+    const now = clock();
+    const rank = sql`case when ${groupCampaigns.startsAt} > ${now} then 1 when ${groupCampaigns.endsAt} > ${now} then 0 else 2 end`;
+    const soonest = sql`case when ${groupCampaigns.startsAt} > ${now} then ${groupCampaigns.startsAt} when ${groupCampaigns.endsAt} > ${now} then ${groupCampaigns.endsAt} end`;
+    const [rows, [total]] = await Promise.all([
+      campaignQuery(market, locale, viewer.member)
+        .orderBy(rank, sql`${soonest} asc nulls last`, desc(groupCampaigns.endsAt), asc(groupCampaigns.id))
+        .limit(page.pageSize)
+        .offset((page.page - 1) * page.pageSize),
+      db
+        .select({ n: count() })
+        .from(groupCampaigns)
+        .innerJoin(products, eq(products.id, groupCampaigns.productId))
+        .where(eq(AVAILABLE[market] as typeof products.availableEn, true)),
+    ]);
+    return {
+      list: rows.map((row) => toCampaign(row, market, now)),
+      total: total?.n ?? 0,
+      page: page.page,
+      pageSize: page.pageSize,
+    };
+  }
+
+  async function campaign(args: { id: number; market: Market; locale: Locale; viewer: Viewer }): Promise<Campaign> {
+    const { id, market, locale, viewer } = args;
+    const [row] = await db
+      .select({ ...campaignColumns(market, locale, viewer.member), available: AVAILABLE[market] })
+      .from(groupCampaigns)
+      .innerJoin(products, eq(products.id, groupCampaigns.productId))
+      .where(eq(groupCampaigns.id, id))
+      .limit(1);
+    if (!row) throw new AppError(ErrorCode.CAMPAIGN_NOT_FOUND);
+    if (!row.available) throw new AppError(ErrorCode.NOT_IN_MARKET);
+    return toCampaign(row, market, clock());
+  }
+
+  return { productDetail, storePage, buyerRecommend, campaigns, campaign };
+}

@@ -1,0 +1,129 @@
+// Brings in the `req.cookies` / `reply.setCookie` typing; the plugin itself is registered in app.ts.
+import type {} from '@fastify/cookie';
+import { ErrorCode, SESSION_COOKIE, SESSION_TTL_MS } from '@mall/contract';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.js';
+import { buyers, sessions } from '../db/schema/index.js';
+import { AppError } from './app-error.js';
+import { type Clock, isoDate } from './clock.js';
+import { newToken, tokenHash } from './tokens.js';
+
+export type Buyer = typeof buyers.$inferSelect;
+
+/** The logged-in buyer of a request and the id (token hash) of the session that proves it. */
+export interface BuyerSession {
+  sessionId: string;
+  buyer: Buyer;
+}
+
+export interface SessionStore {
+  /** A new session for the buyer (the request's old one, if any, is deleted): sets the cookie, stores only the token's hash. */
+  start(req: FastifyRequest, reply: FastifyReply, buyerId: number): Promise<void>;
+  /** Deletes the request's session (if any) and clears the cookie. */
+  end(req: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** Ends every session of a buyer but the one kept. */
+  endOthers(buyerId: number, keepSessionId?: string): Promise<void>;
+  lookup(token: string): Promise<BuyerSession | null>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessions: SessionStore;
+  }
+  interface FastifyRequest {
+    /** Memoised session lookup of this request; see `currentBuyer`. */
+    buyerSession: Promise<BuyerSession | null> | null;
+  }
+}
+
+function cookieOptions(req: FastifyRequest) {
+  return {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    path: '/',
+    secure: req.protocol === 'https',
+  };
+}
+
+export function createSessionStore(db: Db, clock: Clock): SessionStore {
+  return {
+    async start(req, reply, buyerId) {
+      const old = req.cookies[SESSION_COOKIE];
+      if (old) await db.delete(sessions).where(eq(sessions.id, tokenHash(old)));
+      const token = newToken();
+      const now = clock();
+      await db.insert(sessions).values({
+        id: tokenHash(token),
+        userId: buyerId,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+      });
+      reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(req), maxAge: Math.floor(SESSION_TTL_MS / 1000) });
+    },
+    async end(req, reply) {
+      const token = req.cookies[SESSION_COOKIE];
+      if (token) await db.delete(sessions).where(eq(sessions.id, tokenHash(token)));
+      req.buyerSession = Promise.resolve(null);
+      reply.clearCookie(SESSION_COOKIE, cookieOptions(req));
+    },
+    async endOthers(buyerId, keepSessionId) {
+      await db
+        .delete(sessions)
+        .where(
+          keepSessionId
+            ? and(eq(sessions.userId, buyerId), sql`${sessions.id} <> ${keepSessionId}`)
+            : eq(sessions.userId, buyerId),
+        );
+    },
+    async lookup(token) {
+      if (token.length > 100) return null;
+      const id = tokenHash(token);
+      const [row] = await db
+        .select({ buyer: buyers })
+        .from(sessions)
+        .innerJoin(buyers, eq(buyers.id, sessions.userId))
+        .where(and(eq(sessions.id, id), gt(sessions.expiresAt, clock())))
+        .limit(1);
+      return row ? { sessionId: id, buyer: row.buyer } : null;
+    },
+  };
+}
+
+/** Makes `app.sessions` available to every feature (registered on the root instance, not encapsulated). */
+export function installSessions(app: FastifyInstance, store: SessionStore): void {
+  app.decorate('sessions', store);
+  app.decorateRequest('buyerSession', null);
+}
+
+/** The buyer whose live session cookie came with the request, or null (no, expired or deleted session). */
+export function currentBuyer(req: FastifyRequest): Promise<BuyerSession | null> {
+  if (!req.buyerSession) {
+    const token = req.cookies[SESSION_COOKIE];
+    req.buyerSession = token ? req.server.sessions.lookup(token) : Promise.resolve(null);
+  }
+  return req.buyerSession;
+}
+
+/** The logged-in buyer, or AppError(LOGIN_REQUIRED): the 401 envelope. */
+export async function requireBuyer(req: FastifyRequest): Promise<BuyerSession> {
+  const session = await currentBuyer(req);
+  if (!session) throw new AppError(ErrorCode.LOGIN_REQUIRED);
+  return session;
+}
+
+/** pending, member or expired as of today: a member whose date has passed is expired whatever the row says. */
+export function effectiveStatus(
+  buyer: Pick<Buyer, 'status' | 'memberUntil'>,
+  now: Date,
+): 'pending' | 'member' | 'expired' {
+  if (buyer.status === 'member' && buyer.memberUntil !== null && buyer.memberUntil < isoDate(now)) return 'expired';
+  return buyer.status as 'pending' | 'member' | 'expired';
+}
+
+/** Guard of order actions (cart, quotation, RFQ): only a member in good standing passes. */
+export function requireActiveMember(buyer: Pick<Buyer, 'status' | 'memberUntil'>, now: Date = new Date()): void {
+  const status = effectiveStatus(buyer, now);
+  if (status === 'pending') throw new AppError(ErrorCode.ACCOUNT_PENDING);
+  if (status === 'expired') throw new AppError(ErrorCode.MEMBER_EXPIRED);
+}

@@ -1,0 +1,220 @@
+import { ErrorCode, PAGES, type RegisterBody, registerBodySchema, sendSignupCodeBodySchema } from '@mall/contract';
+import { Button, Checkbox, Popup, Toast } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { SelectPopup, useOptionLabel } from '../../../components/e-select/searchable-select';
+import { FormField, PickerField } from '../../../components/form-field';
+import { ApiError } from '../../../lib/api-client';
+import type { PageProps } from '../../../lib/page-props';
+import { useSchemaForm } from '../../../lib/schema-form';
+import { REGISTER_FIELD_CODES, useRegister } from '../api/register';
+import { sendSignupCode } from '../api/send-signup-code';
+import styles from '../components/account-forms.module.css';
+import { AgreementText } from '../components/agreement-text';
+import { VerifyCodeButton } from '../components/verify-code-button';
+
+type Field = keyof RegisterBody;
+
+const EMPTY: Record<Field, string> = {
+  email: '',
+  password: '',
+  confirm_password: '',
+  company_name: '',
+  phone: '',
+  country: '',
+  city: '',
+  position: '',
+  contact_name: '',
+  company_website: '',
+  email_code: '',
+  agree: '',
+};
+
+function isFieldCode(code: number | undefined): code is keyof typeof REGISTER_FIELD_CODES {
+  return code !== undefined && code in REGISTER_FIELD_CODES;
+}
+
+/** Registration (SPEC sections 3 and 5): the contract's schema checks every field as the buyer types. */
+export default function RegisterPage({ query }: PageProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  // The select page returns here with `?country=<code>`.
+  const form = useSchemaForm(registerBodySchema, { ...EMPTY, country: query.country ?? '' });
+  const [countryOpen, setCountryOpen] = useState(false);
+  const [agreementOpen, setAgreementOpen] = useState(false);
+  const countryLabel = useOptionLabel('country', form.values.country);
+  const registration = useRegister();
+
+  const emailForCode = (): string | null => {
+    form.touch('email');
+    const parsed = sendSignupCodeBodySchema.safeParse({ email: form.values.email });
+    return parsed.success ? parsed.data.email : null;
+  };
+
+  const submit = async () => {
+    const body = form.submit();
+    if (!form.values.email_code.trim()) {
+      form.setServerError('email_code', t(`errors.${ErrorCode.VERIFY_CODE_EMPTY}`));
+    }
+    if (!body?.email_code) {
+      requestAnimationFrame(() => document.querySelector('[aria-invalid="true"]')?.scrollIntoView({ block: 'center' }));
+      return;
+    }
+    try {
+      await registration.mutateAsync(body);
+      Toast.show({ icon: 'success', content: t('success.registered') });
+      navigate(`${PAGES.login.route}?email=${encodeURIComponent(body.email)}`, { replace: true });
+    } catch (error) {
+      if (error instanceof ApiError && error.kind === 'result' && isFieldCode(error.code)) {
+        form.setServerError(REGISTER_FIELD_CODES[error.code], t(`errors.${error.code}`));
+      }
+    }
+  };
+
+  const text = (field: Exclude<Field, 'agree' | 'country'>, extra: Partial<Parameters<typeof FormField>[0]> = {}) => (
+    <FormField
+      label={t(`fields.${field}`)}
+      value={form.values[field]}
+      onValueChange={(value) => form.set(field, value)}
+      onBlur={() => form.touch(field)}
+      error={form.error(field)}
+      name={field}
+      {...extra}
+    />
+  );
+
+  return (
+    <main className={styles.page}>
+      <form
+        noValidate
+        aria-label={t('pages.register')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <section className={styles.card} aria-label={t('register.loginSection')}>
+          <h2 className={styles.cardTitle}>{t('register.loginSection')}</h2>
+          {text('email', { type: 'email', inputMode: 'email', autoComplete: 'email' })}
+          {text('email_code', {
+            inputMode: 'numeric',
+            autoComplete: 'one-time-code',
+            maxLength: 6,
+            addon: <VerifyCodeButton email={emailForCode} send={sendSignupCode} />,
+            hint: t('register.codeHint'),
+          })}
+          {text('password', { type: 'password', autoComplete: 'new-password', hint: t('register.passwordHint') })}
+          {text('confirm_password', { type: 'password', autoComplete: 'new-password' })}
+        </section>
+
+        <section className={styles.card} aria-label={t('register.companySection')}>
+          <h2 className={styles.cardTitle}>{t('register.companySection')}</h2>
+          {text('company_name', { autoComplete: 'organization' })}
+          {text('contact_name', { autoComplete: 'name' })}
+          {text('phone', {
+            type: 'tel',
+            inputMode: 'tel',
+            autoComplete: 'tel',
+            optional: true,
+            optionalText: t('fields.optional'),
+          })}
+          <PickerField
+            label={t('fields.country')}
+            display={form.values.country ? countryLabel : ''}
+            placeholder={t('register.choose')}
+            error={form.error('country')}
+            onOpen={() => setCountryOpen(true)}
+          />
+          {text('city', { autoComplete: 'address-level2' })}
+          {text('position', { autoComplete: 'organization-title', optional: true, optionalText: t('fields.optional') })}
+          {text('company_website', {
+            type: 'url',
+            inputMode: 'url',
+            autoComplete: 'url',
+            optional: true,
+            optionalText: t('fields.optional'),
+          })}
+        </section>
+
+        <div className={styles.agree}>
+          <div className={styles.agreeRow}>
+            <Checkbox
+              checked={form.values.agree === '1'}
+              onChange={(checked) => form.set('agree', checked ? '1' : '')}
+              aria-invalid={form.error('agree') ? true : undefined}
+              data-testid="agree"
+            >
+              {t('register.agreePrefix')}
+            </Checkbox>
+            <Link
+              to={PAGES.agreement.route}
+              onClick={(event) => {
+                // A sheet keeps what was typed; the link still names the page.
+                event.preventDefault();
+                setAgreementOpen(true);
+              }}
+            >
+              {t('register.agreementLink')}
+            </Link>
+          </div>
+          {form.error('agree') && (
+            <p className={styles.fieldError} role="alert">
+              {form.error('agree')}
+            </p>
+          )}
+          <p className={styles.haveAccount}>
+            {t('register.haveAccount')}{' '}
+            <Link className="text-link" to={PAGES.login.route} replace>
+              {t('register.toLogin')}
+            </Link>
+          </p>
+        </div>
+
+        <div className={styles.bottomBar}>
+          <Button block type="submit" color="primary" size="large" loading={registration.isPending}>
+            {t('register.submit')}
+          </Button>
+        </div>
+      </form>
+      <SelectPopup
+        type="country"
+        visible={countryOpen}
+        value={form.values.country}
+        onSelect={(value) => form.set('country', value)}
+        onClose={() => {
+          setCountryOpen(false);
+          form.touch('country');
+        }}
+      />
+      <Popup
+        visible={agreementOpen}
+        onMaskClick={() => setAgreementOpen(false)}
+        onClose={() => setAgreementOpen(false)}
+        bodyClassName={styles.sheet}
+        aria-label={t('agreement.title')}
+      >
+        <div className={styles.sheetHeader}>
+          <h2>{t('agreement.title')}</h2>
+          <button type="button" className={styles.sheetClose} onClick={() => setAgreementOpen(false)}>
+            {t('forgot.close')}
+          </button>
+        </div>
+        <div className={styles.sheetBody}>
+          <AgreementText />
+          <Button
+            block
+            color="primary"
+            className="touch-button"
+            onClick={() => {
+              form.set('agree', '1');
+              setAgreementOpen(false);
+            }}
+          >
+            {t('agreement.accept')}
+          </Button>
+        </div>
+      </Popup>
+    </main>
+  );
+}

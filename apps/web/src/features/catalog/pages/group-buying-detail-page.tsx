@@ -1,0 +1,80 @@
+import { ErrorCode, PAGES } from '@mall/contract';
+import { Button, Tag, Toast } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { PageSkeleton } from '../../../components/page-skeleton';
+import { ApiError } from '../../../lib/api-client';
+import type { PageProps } from '../../../lib/page-props';
+import { useQueryScope } from '../../../lib/query-scope';
+import { useCampaign } from '../api/get-group-buying';
+import { CampaignProgress } from '../components/campaign-progress';
+import { QuantityStepper } from '../components/quantity-stepper';
+import styles from './group-buying.module.css';
+import { CampaignPrice } from './group-buying-page';
+import detailStyles from './product-detail-page.module.css';
+
+const STATUS_COLOR = { active: 'success', upcoming: 'primary', ended: 'default' } as const;
+
+/** `/pages/group/detail?id=`: one campaign; joining is the group-buying cart's job (coming soon). */
+export default function GroupBuyingDetailPage({ query }: PageProps) {
+  const { t } = useTranslation();
+  const { lang } = useQueryScope();
+  const id = /^[1-9]\d{0,9}$/.test(query.id ?? '') ? Number(query.id) : 0;
+  const campaign = useCampaign(id);
+  const [quantity, setQuantity] = useState<number | null>(null);
+
+  if (id === 0) return <p className="page-message">{t('group.notFound')}</p>;
+  if (campaign.isPending) return <PageSkeleton />;
+  if (campaign.isError) {
+    const code = campaign.error instanceof ApiError ? campaign.error.code : undefined;
+    if (code === ErrorCode.NOT_IN_MARKET) return <p className="page-message">{t('detail.notInMarket')}</p>;
+    if (code === ErrorCode.CAMPAIGN_NOT_FOUND || code === ErrorCode.VALIDATION) {
+      return <p className="page-message">{t('group.notFound')}</p>;
+    }
+    return (
+      <div className="page-message">
+        <p>{t('list.retry')}</p>
+        <Button className="touch-button" onClick={() => void campaign.refetch()}>
+          {t('app.retry')}
+        </Button>
+      </div>
+    );
+  }
+  const c = campaign.data;
+  const product = c.product;
+  return (
+    <div className={detailStyles.page}>
+      <img className={detailStyles.galleryImage} src={product.image} alt={product.name} />
+      <section className={detailStyles.block}>
+        <p className={styles.head}>
+          <Tag color={STATUS_COLOR[c.status]}>{t(`group.status.${c.status}`)}</Tag>
+        </p>
+        <CampaignPrice campaign={c} />
+        <h2 className={detailStyles.name}>{product.name}</h2>
+        <CampaignProgress campaign={c} lang={lang} />
+        <p className={styles.moq}>{t('group.moq', { moq: c.group_moq.toLocaleString(lang), unit: product.unit })}</p>
+        <Link className="text-link" to={`${PAGES.productDetail.route}?id=${product.id}`}>
+          {t('group.viewProduct')}
+        </Link>
+      </section>
+      {c.status === 'active' && (
+        <section className={detailStyles.block}>
+          <QuantityStepper moq={c.group_moq} kind="group" value={quantity ?? c.group_moq} onChange={setQuantity} />
+        </section>
+      )}
+      <div className={detailStyles.bar}>
+        <Button
+          className={detailStyles.barButton}
+          color="primary"
+          disabled={c.status !== 'active'}
+          onClick={() => {
+            Toast.show({ content: t('detail.cartSoon') });
+          }}
+        >
+          {c.status === 'upcoming' ? t('group.notStarted') : c.status === 'ended' ? t('group.ended') : t('group.join')}
+        </Button>
+      </div>
+    </div>
+  );
+}

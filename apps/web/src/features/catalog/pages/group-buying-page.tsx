@@ -1,0 +1,98 @@
+import { type Campaign, PAGES, REACH_BOTTOM_DISTANCE } from '@mall/contract';
+import { Button, DotLoading, InfiniteScroll, Tag } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { PageSkeleton } from '../../../components/page-skeleton';
+import { formatPrice } from '../../../lib/format-price';
+import { useQueryScope } from '../../../lib/query-scope';
+import { useCampaigns } from '../api/get-group-buying';
+import { CampaignProgress } from '../components/campaign-progress';
+import feed from '../components/product-feed.module.css';
+import styles from './group-buying.module.css';
+
+const STATUS_COLOR = { active: 'success', upcoming: 'primary', ended: 'default' } as const;
+
+export function CampaignPrice({ campaign }: { campaign: Campaign }) {
+  const { t } = useTranslation();
+  const { lang } = useQueryScope();
+  if (!campaign.price_visible || campaign.group_price === null) {
+    return <span className={styles.login}>{t('product.loginForPrice')}</span>;
+  }
+  return (
+    <span className={styles.prices}>
+      <span className={styles.price}>{formatPrice(campaign.group_price, campaign.currency, lang)}</span>
+      {campaign.product.price !== null && (
+        <del className={styles.original}>{formatPrice(campaign.product.price, campaign.currency, lang)}</del>
+      )}
+    </span>
+  );
+}
+
+function CampaignCard({ campaign }: { campaign: Campaign }) {
+  const { t } = useTranslation();
+  const { lang } = useQueryScope();
+  return (
+    <Link className={styles.card} to={`${PAGES.groupBuyingDetail.route}?id=${campaign.id}`} data-testid="campaign-card">
+      <img className={styles.thumb} src={campaign.product.image} alt="" loading="lazy" />
+      <span className={styles.body}>
+        <span className={styles.head}>
+          <Tag color={STATUS_COLOR[campaign.status]}>{t(`group.status.${campaign.status}`)}</Tag>
+          <span className={styles.name}>{campaign.product.name}</span>
+        </span>
+        <CampaignPrice campaign={campaign} />
+        <span className={styles.moq}>
+          {t('group.moq', { moq: campaign.group_moq.toLocaleString(lang), unit: campaign.product.unit })}
+        </span>
+        <CampaignProgress campaign={campaign} lang={lang} />
+      </span>
+    </Link>
+  );
+}
+
+/** Group buying campaigns, active first, with progress and a countdown. */
+export default function GroupBuyingPage() {
+  const { t } = useTranslation();
+  const campaigns = useCampaigns();
+  const list = campaigns.data?.pages.flatMap((page) => page.list) ?? [];
+  if (campaigns.isPending) return <PageSkeleton />;
+  if (campaigns.isError && list.length === 0) {
+    return (
+      <div className="page-message">
+        <p>{t('list.retry')}</p>
+        <Button className="touch-button" onClick={() => void campaigns.refetch()}>
+          {t('app.retry')}
+        </Button>
+      </div>
+    );
+  }
+  if (list.length === 0) return <p className="page-message">{t('group.empty')}</p>;
+  return (
+    <>
+      <ul className={styles.list}>
+        {list.map((campaign) => (
+          <li key={campaign.id}>
+            <CampaignCard campaign={campaign} />
+          </li>
+        ))}
+      </ul>
+      <InfiniteScroll
+        threshold={REACH_BOTTOM_DISTANCE}
+        hasMore={campaigns.hasNextPage}
+        loadMore={async () => {
+          const result = await campaigns.fetchNextPage();
+          if (result.isError) throw result.error;
+        }}
+      >
+        {(hasMore) =>
+          hasMore ? (
+            <span className={feed.row} role="status">
+              {t('list.loading')} <DotLoading />
+            </span>
+          ) : (
+            <span className={feed.row}>{t('list.end')}</span>
+          )
+        }
+      </InfiniteScroll>
+    </>
+  );
+}

@@ -1,0 +1,187 @@
+import { ErrorCode, PAGES, type ProductDetail } from '@mall/contract';
+import { Button, Swiper, Toast } from 'antd-mobile';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { PageSkeleton } from '../../../components/page-skeleton';
+import { ApiError } from '../../../lib/api-client';
+import { useClientState } from '../../../lib/client-state';
+import { formatPrice } from '../../../lib/format-price';
+import { currentRoute, loginUrl } from '../../../lib/navigation';
+import type { PageProps } from '../../../lib/page-props';
+import { useQueryScope } from '../../../lib/query-scope';
+import { useProductDetail } from '../api/get-product-detail';
+import { QuantityStepper } from '../components/quantity-stepper';
+import { StoreCard } from '../components/store-card';
+import styles from './product-detail-page.module.css';
+
+/** The external video: embedded only when the launch check found the site reachable, else its poster. */
+function ProductVideo({ video, title }: { video: NonNullable<ProductDetail['video']>; title: string }) {
+  const { t } = useTranslation();
+  const reachable = useClientState((state) => state.videoSiteReachable);
+  if (reachable === true) {
+    return (
+      <div className={styles.video}>
+        <iframe
+          src={video.url}
+          title={t('detail.videoTitle', { name: title })}
+          loading="lazy"
+          allow="encrypted-media; picture-in-picture"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+      </div>
+    );
+  }
+  return (
+    <figure className={styles.poster} data-testid="video-poster">
+      <img src={video.poster} alt={t('detail.videoPoster', { name: title })} loading="lazy" />
+      <figcaption>{reachable === null ? t('detail.videoChecking') : t('detail.videoUnreachable')}</figcaption>
+    </figure>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className={styles.fact}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function Detail({ product }: { product: ProductDetail }) {
+  const { t } = useTranslation();
+  const { lang } = useQueryScope();
+  const [quantity, setQuantity] = useState(product.moq);
+  useEffect(() => setQuantity(product.moq), [product.moq]);
+  const showPrice = product.price_visible && product.price !== null;
+  const money = (amount: number) => formatPrice(amount, product.currency, lang);
+  const number = (n: number) => n.toLocaleString(lang);
+  const hasDiscount = showPrice && product.original_price !== null && product.original_price > (product.price ?? 0);
+  const soon = () => {
+    Toast.show({ content: t('detail.cartSoon') });
+  };
+
+  return (
+    <div className={styles.page}>
+      <Swiper className={styles.gallery} indicator={product.images.length > 1 ? undefined : () => null} loop={false}>
+        {product.images.map((src, index) => (
+          <Swiper.Item key={src}>
+            <img
+              className={styles.galleryImage}
+              src={src}
+              alt={t('detail.image', { name: product.name, n: index + 1 })}
+              loading={index === 0 ? 'eager' : 'lazy'}
+            />
+          </Swiper.Item>
+        ))}
+      </Swiper>
+
+      <section className={styles.block}>
+        {showPrice ? (
+          <p className={styles.prices} data-testid="detail-price">
+            <span className={styles.price}>{money(product.price ?? 0)}</span>
+            {hasDiscount && (
+              <del className={styles.original}>
+                <span className={styles.visuallyHidden}>
+                  {t('product.originalPrice', { price: money(product.original_price ?? 0) })}
+                </span>
+                <span aria-hidden="true">{money(product.original_price ?? 0)}</span>
+              </del>
+            )}
+            <span className={styles.per}>/ {product.unit}</span>
+          </p>
+        ) : (
+          <Link className={styles.login} to={loginUrl(currentRoute())} data-testid="login-for-price">
+            {t('product.loginForPrice')}
+          </Link>
+        )}
+        <h2 className={styles.name}>{product.name}</h2>
+        <dl className={styles.facts}>
+          <Fact label={t('detail.brand')}>{product.brand}</Fact>
+          <Fact label={t('detail.category')}>
+            {product.category_path.map((c, i) => (
+              <span key={c.category_id}>
+                {i > 0 && ' / '}
+                <Link className={styles.inlineLink} to={`${PAGES.category.route}?category_id=${c.category_id}`}>
+                  {c.category_name}
+                </Link>
+              </span>
+            ))}
+          </Fact>
+          <Fact label={t('detail.unit')}>{product.unit}</Fact>
+          <Fact label={t('detail.moq')}>{number(product.moq)}</Fact>
+          <Fact label={t('detail.leadTime')}>{t('detail.days', { count: product.lead_time })}</Fact>
+          <Fact label={t('detail.shopCode')}>{product.shop_code}</Fact>
+          <Fact label={t('detail.salesVolume')}>{number(product.sales_volume)}</Fact>
+          <Fact label={t('detail.sales60d')}>{number(product.sales_60d)}</Fact>
+          <Fact label={t('detail.score')}>{product.score.toFixed(1)}</Fact>
+          <Fact label={t('detail.code')}>{product.code}</Fact>
+        </dl>
+      </section>
+
+      <section className={styles.block} aria-label={t('detail.quantity')}>
+        <QuantityStepper key={product.id} moq={product.moq} kind="product" value={quantity} onChange={setQuantity} />
+        {showPrice && (
+          <p className={styles.subtotal} data-testid="sub-total">
+            {t('detail.subTotal')} <strong>{money(Math.round((product.price ?? 0) * quantity * 100) / 100)}</strong>
+          </p>
+        )}
+      </section>
+
+      {product.video && (
+        <section className={styles.block}>
+          <h2 className="section-title">{t('detail.video')}</h2>
+          <ProductVideo video={product.video} title={product.name} />
+        </section>
+      )}
+
+      <section className={styles.block}>
+        <h2 className="section-title">{t('detail.description')}</h2>
+        <div
+          className={styles.description}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server (sanitize-html allow-list)
+          dangerouslySetInnerHTML={{ __html: product.description_html }}
+        />
+      </section>
+
+      <StoreCard store={product.store} />
+
+      <div className={styles.bar}>
+        <Button className={styles.barButton} color="warning" onClick={soon}>
+          {t('detail.addToCart')}
+        </Button>
+        <Button className={styles.barButton} color="primary" onClick={soon}>
+          {t('detail.requestQuotation')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** `/pages/home/detail?id=`: everything about one product; prices only as the server gives them. */
+export default function ProductDetailPage({ query }: PageProps) {
+  const { t } = useTranslation();
+  const id = /^[1-9]\d{0,9}$/.test(query.id ?? '') ? Number(query.id) : 0;
+  const detail = useProductDetail(id);
+
+  if (id === 0) return <p className="page-message">{t('detail.notFound')}</p>;
+  if (detail.isPending) return <PageSkeleton />;
+  if (detail.isError) {
+    const code = detail.error instanceof ApiError ? detail.error.code : undefined;
+    if (code === ErrorCode.NOT_IN_MARKET) return <p className="page-message">{t('detail.notInMarket')}</p>;
+    if (code === ErrorCode.PRODUCT_NOT_FOUND || code === ErrorCode.VALIDATION) {
+      return <p className="page-message">{t('detail.notFound')}</p>;
+    }
+    return (
+      <div className="page-message">
+        <p>{t('list.retry')}</p>
+        <Button className="touch-button" onClick={() => void detail.refetch()}>
+          {t('app.retry')}
+        </Button>
+      </div>
+    );
+  }
+  return <Detail product={detail.data} />;
+}

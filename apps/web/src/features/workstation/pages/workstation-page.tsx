@@ -1,0 +1,74 @@
+import {
+  AppstoreOutline,
+  CalculatorOutline,
+  ClockCircleOutline,
+  FileOutline,
+  HistogramOutline,
+  SendOutline,
+  ShopbagOutline,
+  TeamOutline,
+  TruckOutline,
+  UnorderedListOutline,
+} from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MembershipNotice, StatusBadge } from '../../../components/membership';
+import { PageSkeleton } from '../../../components/page-skeleton';
+import { useClientState } from '../../../lib/client-state';
+import styles from './workstation-page.module.css';
+
+/** The procurement documents of SPEC section 1; none has landed yet, so each tile says so. */
+const TILES: { key: string; icon: ReactNode }[] = [
+  { key: 'rfqs', icon: <SendOutline /> },
+  { key: 'proformaInvoices', icon: <FileOutline /> },
+  { key: 'purchasePlans', icon: <CalculatorOutline /> },
+  { key: 'purchaseOrders', icon: <ShopbagOutline /> },
+  { key: 'shipmentPlans', icon: <TruckOutline /> },
+  { key: 'afterSales', icon: <TeamOutline /> },
+  { key: 'vendors', icon: <AppstoreOutline /> },
+  { key: 'warehouse', icon: <UnorderedListOutline /> },
+  { key: 'history', icon: <ClockCircleOutline /> },
+  { key: 'logs', icon: <HistogramOutline /> },
+];
+
+/** `/pages/workstation/workstation`: the buyer, the account's state, and the documents to come. */
+export default function WorkstationPage() {
+  const { t } = useTranslation();
+  const userInfo = useClientState((state) => state.userInfo);
+  const account = userInfo?.login === 1 ? userInfo : null;
+  if (!account) return <PageSkeleton />;
+
+  return (
+    <main className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.company}>{account.company_name}</h1>
+        <div className={styles.meta}>
+          <span className={styles.contact}>{account.contact_name}</span>
+          <StatusBadge account={account} />
+        </div>
+      </header>
+      <MembershipNotice account={account} />
+      <h2 className="section-title section-title-outside">{t('workstation.documents')}</h2>
+      <ul className={styles.grid} aria-label={t('workstation.documents')}>
+        {TILES.map((tile) => (
+          <li key={tile.key}>
+            <button
+              type="button"
+              className={styles.tile}
+              disabled
+              aria-disabled="true"
+              aria-label={`${t(`workstation.tiles.${tile.key}`)} — ${t('workstation.comingSoon')}`}
+              data-testid="workstation-tile"
+            >
+              <span className={styles.icon} aria-hidden="true">
+                {tile.icon}
+              </span>
+              <span className={styles.label}>{t(`workstation.tiles.${tile.key}`)}</span>
+              <span className={styles.soon}>{t('workstation.comingSoon')}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}

@@ -1,0 +1,21 @@
+import type { Locale } from '@mall/contract';
+import { useTranslation } from 'react-i18next';
+
+/** The interface language as the contract names it. */
+export function useLocale(): Locale {
+  const { i18n } = useTranslation();
+  return i18n.language === 'zh-Hans' ? 'zh-Hans' : 'en';
+}
+
+/** A calendar date (YYYY-MM-DD) written the way the reader's language writes dates. */
+export function formatDate(isoDate: string, locale: Locale): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
+  if (!match) return isoDate;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return new Intl.DateTimeFormat(locale === 'zh-Hans' ? 'zh-CN' : 'en-GB', {
+    year: 'numeric',
+    month: locale === 'zh-Hans' ? 'long' : 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
+}

@@ -1,0 +1,40 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { i18n } from './i18n';
+
+/** Renders a page at `path` with the app's providers, and a probe route that shows where navigation went. */
+export function renderPage(element: ReactNode, path = '/') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="*" element={<LocationProbe>{element}</LocationProbe>} />
+          </Routes>
+        </MemoryRouter>
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+}
+
+function LocationProbe({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  return (
+    <>
+      <output data-testid="location">{`${location.pathname}${location.search}`}</output>
+      {children}
+    </>
+  );
+}
+
+/** A `/api` answer in the envelope. */
+export function envelope(data: unknown, code = 0, message = 'success', status = code === 0 ? 200 : code): Response {
+  return new Response(JSON.stringify({ status, data, result: { code, message } }), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
