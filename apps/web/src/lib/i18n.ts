@@ -1,8 +1,7 @@
 import { DEFAULT_LOCALE, ERROR_MESSAGES, LOCALES, SUCCESS_MESSAGES } from '@mall/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '../locales/en.json';
-import zhHans from '../locales/zh-Hans.json';
+import { TEXTS } from '../locales/texts';
 import { detectLocale } from './language';
 
 /**
@@ -10,8 +9,10 @@ import { detectLocale } from './language';
  * the success texts (`success.<key>`), so the wording of SPEC section 8 is written once for server and client.
  */
 export const resources = {
-  en: { translation: { ...en, errors: ERROR_MESSAGES.en, success: SUCCESS_MESSAGES.en } },
-  'zh-Hans': { translation: { ...zhHans, errors: ERROR_MESSAGES['zh-Hans'], success: SUCCESS_MESSAGES['zh-Hans'] } },
+  en: { translation: { ...TEXTS.en, errors: ERROR_MESSAGES.en, success: SUCCESS_MESSAGES.en } },
+  'zh-Hans': {
+    translation: { ...TEXTS['zh-Hans'], errors: ERROR_MESSAGES['zh-Hans'], success: SUCCESS_MESSAGES['zh-Hans'] },
+  },
 } as const;
 
 export const i18n = i18next.createInstance();

@@ -1,9 +1,6 @@
 import { ERROR_MESSAGES, LOCALES } from '@mall/contract';
 import { describe, expect, it } from 'vitest';
-import en from './en.json';
-import zhHans from './zh-Hans.json';
-
-type Tree = { [key: string]: string | Tree };
+import { mergeTexts, TEXTS, type TextTree as Tree } from './texts';
 
 /** Every leaf as `a.b.c`, and every leaf whose value is empty. */
 function leaves(tree: Tree, prefix = ''): { keys: string[]; empty: string[] } {
@@ -23,7 +20,7 @@ function leaves(tree: Tree, prefix = ''): { keys: string[]; empty: string[] } {
   return { keys: keys.sort(), empty };
 }
 
-const locales: Record<(typeof LOCALES)[number], Tree> = { en, 'zh-Hans': zhHans };
+const locales = TEXTS;
 
 describe('locales', () => {
   it.each(LOCALES)('%s has every key the other locales have', (locale) => {
@@ -32,6 +29,10 @@ describe('locales', () => {
       const missing = leaves(locales[other]).keys.filter((key) => !mine.has(key));
       expect(missing, `keys of ${other} missing from ${locale}`).toEqual([]);
     }
+  });
+
+  it.each(LOCALES)('%s: no two files define the same top-level key', (locale) => {
+    expect(mergeTexts(locale).clashes).toEqual([]);
   });
 
   it.each(LOCALES)('%s has no empty text', (locale) => {
