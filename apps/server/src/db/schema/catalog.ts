@@ -86,6 +86,8 @@ export const products = pgTable(
     index('products_recommended_idx').on(t.score.desc(), t.sales60d.desc(), t.id),
     index('products_sales_idx').on(t.salesVolume.desc(), t.id),
     index('products_newest_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('products_price_usd_idx').on(t.priceUsd, t.id),
+    index('products_price_cny_idx').on(t.priceCny, t.id),
     index('products_name_en_trgm_idx').using('gin', sql`${t.nameEn} gin_trgm_ops`),
     index('products_name_zh_trgm_idx').using('gin', sql`${t.nameZh} gin_trgm_ops`),
   ],

@@ -1,18 +1,18 @@
-import {
-  type Banner,
-  type CategoryNode,
-  type Locale,
-  MARKET_CURRENCY,
-  type Market,
-  type Page,
-  type Product,
-  type ProductRecommendQuery,
-  type RecommendedCategory,
+import type {
+  Banner,
+  CategoryNode,
+  Locale,
+  Market,
+  Page,
+  Product,
+  ProductRecommendQuery,
+  RecommendedCategory,
 } from '@mall/contract';
-import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { banners, categories, products } from '../../db/schema/index.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
+import { AVAILABLE, productColumns, productOrder, toProduct } from './product-columns.js';
 
 /** Who is looking: only a member sees prices (ARCHITECTURE: prices are server-side secrets for visitors). */
 export interface Viewer {
@@ -38,20 +38,6 @@ interface CategoryIndex {
 }
 
 const text = (locale: Locale, en: string, zh: string) => (locale === 'en' ? en : zh);
-
-const AVAILABLE = { en: products.availableEn, cn: products.availableCn } as const;
-const PRICE = {
-  en: { price: products.priceUsd, original: products.originalPriceUsd },
-  cn: { price: products.priceCny, original: products.originalPriceCny },
-} as const;
-/** A visitor's row never carries a price: the database is not even asked for one. */
-const NO_PRICE = sql<number | null>`NULL::integer`;
-// `NULLS LAST` matches the indexes' order (drizzle-kit writes DESC NULLS LAST), so PostgreSQL walks them.
-const ORDER: Record<ProductRecommendQuery['sort'], SQL[]> = {
-  recommended: [sql`${products.score} desc nulls last`, sql`${products.sales60d} desc nulls last`, asc(products.id)],
-  sales: [sql`${products.salesVolume} desc nulls last`, asc(products.id)],
-  newest: [sql`${products.createdAt} desc nulls last`, sql`${products.id} desc nulls last`],
-};
 
 /**
  * The catalogue changes only through the seed (and, later, the operators' console), so reads are
@@ -147,57 +133,17 @@ export function createCatalogService(db: Db) {
       eq(AVAILABLE[market] as typeof products.availableEn, true),
       categoryIds ? inArray(products.categoryId, categoryIds) : undefined,
     );
-    const en = locale === 'en';
-    const price = viewer.member ? sql<number | null>`${PRICE[market].price}` : NO_PRICE;
-    const originalPrice = viewer.member ? sql<number | null>`${PRICE[market].original}` : NO_PRICE;
     const [rows, totalCount] = await Promise.all([
       db
-        .select({
-          id: products.id,
-          name: en ? products.nameEn : products.nameZh,
-          brand: en ? products.brandEn : products.brandZh,
-          categoryId: products.categoryId,
-          unit: en ? products.unitEn : products.unitZh,
-          moq: products.moq,
-          leadTime: products.leadTime,
-          salesVolume: products.salesVolume,
-          sales60d: products.sales60d,
-          score: products.score,
-          shopCode: products.shopCode,
-          code: products.code,
-          image: products.image,
-          price,
-          originalPrice,
-        })
+        .select(productColumns(market, locale, viewer.member))
         .from(products)
         .where(where)
-        .orderBy(...ORDER[query.sort])
+        .orderBy(...productOrder(query.sort, market, viewer.member))
         .limit(query.pageSize)
         .offset((query.page - 1) * query.pageSize),
       total(market, categoryIds, where),
     ]);
-
-    const list = rows.map(
-      (row): Product => ({
-        id: row.id,
-        name: row.name,
-        brand: row.brand,
-        category_id: row.categoryId,
-        unit: row.unit,
-        moq: row.moq,
-        price: row.price === null ? null : row.price / 100,
-        original_price: row.originalPrice === null ? null : row.originalPrice / 100,
-        currency: MARKET_CURRENCY[market],
-        price_visible: viewer.member,
-        lead_time: row.leadTime,
-        sales_volume: row.salesVolume,
-        sales_60d: row.sales60d,
-        score: row.score / 10,
-        shop_code: row.shopCode,
-        code: row.code,
-        image: row.image,
-      }),
-    );
+    const list = rows.map((row) => toProduct(row, market));
     return { list, total: totalCount, ...page };
   }
 

@@ -45,6 +45,16 @@ async function availableCount(market: 'en' | 'cn', categoryIds?: number[]): Prom
   return row?.n ?? 0;
 }
 
+/** A category and every category below it. */
+async function subtree(rootId: number): Promise<number[]> {
+  const rows = await t.db.select({ id: categories.id, parentId: categories.parentId }).from(categories);
+  const ids = [rootId];
+  for (let i = 0; i < ids.length; i++) {
+    for (const row of rows) if (row.parentId === ids[i]) ids.push(row.id);
+  }
+  return ids;
+}
+
 describe('GET /api/shop/swiper', () => {
   it('lists the banners in English', async () => {
     const data = expectOk(await get<{ list: Banner[] }>('/api/shop/swiper'));
@@ -250,6 +260,50 @@ describe('GET /api/:market/shop/product/recommend', () => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
   });
 
+  it('orders a member by price in the market of the path, cheapest or dearest first', async () => {
+    await createBuyer(t.db, { email: 'sorter@example.com', status: 'member', memberUntil: '2099-01-01' });
+    const member = { cookie: `${await loginAs(t.app, 'sorter@example.com')}; frontend_lang=en_US` };
+    for (const market of ['en', 'cn'] as const) {
+      const base = `/api/${market}/shop/product/recommend?category_id=1&pageSize=50`;
+      const cheap = expectOk(await get<Page<Product>>(`${base}&sort=price_asc`, member));
+      const dear = expectOk(await get<Page<Product>>(`${base}&sort=price_desc`, member));
+      const ascending = cheap.list.map((p) => p.price ?? Number.NaN);
+      const descending = dear.list.map((p) => p.price ?? Number.NaN);
+      expect(ascending.length).toBeGreaterThan(10);
+      expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+      expect(descending).toEqual([...descending].sort((a, b) => b - a));
+      expect(ascending[0]).toBeLessThan(descending[0] ?? 0);
+      expect(cheap.total).toBe(dear.total);
+      const [cheapest] = await t.db
+        .select({ usd: products.priceUsd, cny: products.priceCny })
+        .from(products)
+        .where(
+          and(
+            eq(market === 'en' ? products.availableEn : products.availableCn, true),
+            inArray(products.categoryId, await subtree(1)),
+          ),
+        )
+        .orderBy(market === 'en' ? products.priceUsd : products.priceCny)
+        .limit(1);
+      expect(ascending[0]).toBe((market === 'en' ? (cheapest?.usd ?? 0) : (cheapest?.cny ?? 0)) / 100);
+    }
+  });
+
+  it('refuses a price order to a visitor: the order of prices is itself a price secret', async () => {
+    for (const sort of ['price_asc', 'price_desc']) {
+      for (const [headers, message] of [
+        [EN, 'Not logged in'],
+        [ZH, '未登录'],
+      ] as const) {
+        expect(await get(`/api/en/shop/product/recommend?sort=${sort}`, headers)).toEqual({
+          status: 401,
+          data: null,
+          result: { code: 401, message },
+        });
+      }
+    }
+  });
+
   it('shows only the products available in the chosen market', async () => {
     const [onlyEn] = await t.db
       .select({ id: products.id })
@@ -274,7 +328,11 @@ describe('bad input to product/recommend', () => {
     ['/api/en/shop/product/recommend?pageSize=101', EN, 'pageSize: must be at most 100'],
     ['/api/en/shop/product/recommend?pageSize=2.5', EN, 'pageSize: must be a whole number'],
     ['/api/en/shop/product/recommend?page=abc', EN, 'page: must be a number'],
-    ['/api/en/shop/product/recommend?sort=cheapest', EN, 'sort: must be one of recommended, sales, newest'],
+    [
+      '/api/en/shop/product/recommend?sort=cheapest',
+      EN,
+      'sort: must be one of recommended, sales, price_asc, price_desc, newest',
+    ],
     ['/api/en/shop/product/recommend?category_id=-1', EN, 'category_id: must be greater than 0'],
     [
       '/api/en/shop/product/recommend?page=0&pageSize=101',

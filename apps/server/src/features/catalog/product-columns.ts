@@ -1,6 +1,15 @@
-import { type Locale, MARKET_CURRENCY, type Market, type Product } from '@mall/contract';
-import { type SQL, sql } from 'drizzle-orm';
+import {
+  ErrorCode,
+  type Locale,
+  MARKET_CURRENCY,
+  type Market,
+  MEMBER_ONLY_SORTS,
+  type Product,
+  type ProductSort,
+} from '@mall/contract';
+import { asc, desc, type SQL, sql } from 'drizzle-orm';
 import { products } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
 
 export const AVAILABLE = { en: products.availableEn, cn: products.availableCn } as const;
 export const PRICE = {
@@ -77,3 +86,24 @@ export function toProduct(row: ProductRow, market: Market): Product {
 }
 
 export type OrderBy = SQL[];
+
+/**
+ * The order of a product list. `NULLS LAST` matches the indexes' order (drizzle-kit writes
+ * DESC NULLS LAST), so PostgreSQL walks them; both price orders walk the market's (price, id) index.
+ * Price orders reveal how prices compare, so a visitor asking for one is told to log in.
+ */
+export function productOrder(sort: ProductSort, market: Market, member: boolean): OrderBy {
+  if (!member && MEMBER_ONLY_SORTS.includes(sort)) throw new AppError(ErrorCode.LOGIN_REQUIRED);
+  switch (sort) {
+    case 'recommended':
+      return [sql`${products.score} desc nulls last`, sql`${products.sales60d} desc nulls last`, asc(products.id)];
+    case 'sales':
+      return [sql`${products.salesVolume} desc nulls last`, asc(products.id)];
+    case 'price_asc':
+      return [asc(PRICE[market].price), asc(products.id)];
+    case 'price_desc':
+      return [desc(PRICE[market].price), desc(products.id)];
+    case 'newest':
+      return [sql`${products.createdAt} desc nulls last`, sql`${products.id} desc nulls last`];
+  }
+}
