@@ -100,4 +100,51 @@ describe('a member and a visitor on the same product', () => {
     await member.context.close();
     await visitor.context.close();
   });
+
+  it('lets the member order a category by price both ways; a visitor asking for it is sent to log in', async () => {
+    const member = await newVisitor(browser);
+    await member.context.request.post(`${server.baseUrl}/api/purchase/v1/h5/customer/login`, {
+      form: { email: EMAIL, password: PASSWORD },
+      headers: { origin: server.baseUrl },
+    });
+    const { page } = member;
+    await page.goto(`${server.baseUrl}/h5/#/pages/category/index?category_id=1`);
+    await page.getByTestId('product-card').first().waitFor();
+    const prices = async () => {
+      const texts = await page.getByTestId('product-price').allTextContents();
+      return texts.map((text) => Number(text.replace(/[^\d.]/g, '')));
+    };
+    await page.getByTestId('sort-price').click();
+    await page.waitForURL(/sort=price_asc/);
+    await expect
+      .poll(async () => {
+        const list = await prices();
+        return list.length > 4 && list.every((price, i) => i === 0 || (list[i - 1] ?? 0) <= price);
+      })
+      .toBe(true);
+    const cheapest = (await prices())[0] ?? 0;
+    await page.getByTestId('sort-price').click();
+    await page.waitForURL(/sort=price_desc/);
+    await expect
+      .poll(async () => {
+        const list = await prices();
+        return list.length > 4 && list.every((price, i) => i === 0 || (list[i - 1] ?? 0) >= price);
+      })
+      .toBe(true);
+    expect((await prices())[0]).toBeGreaterThan(cheapest);
+
+    // The product page shows a gallery of three pictures.
+    await page.getByTestId('product-card').first().click();
+    await page.getByTestId('detail-price').waitFor();
+    expect(await page.getByTestId('gallery-image').count()).toBe(3);
+
+    const visitor = await newVisitor(browser);
+    await visitor.page.goto(`${server.baseUrl}/h5/#/pages/category/index?category_id=1`);
+    await visitor.page.getByTestId('product-card').first().waitFor();
+    await visitor.page.getByTestId('sort-price').click();
+    await visitor.page.getByText('Log in to your buyer account to continue.').waitFor();
+    expect(visitor.page.url()).not.toMatch(/sort=price/);
+    await member.context.close();
+    await visitor.context.close();
+  });
 });

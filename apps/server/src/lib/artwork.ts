@@ -7,9 +7,12 @@ import { contentHash, fnv1a } from './hash.js';
 export type ArtKind = 'product' | 'category' | 'banner';
 
 /** Images are addressed by content: the hash changes with the drawing, so browsers may cache forever. */
-export function artUrl(kind: ArtKind, id: number, svg: string): string {
-  return `/media/${kind}/${id}.svg?v=${contentHash(svg)}`;
+export function artUrl(kind: ArtKind, id: number, svg: string, view = 0): string {
+  return `/media/${kind}/${view === 0 ? id : `${id}-${view}`}.svg?v=${contentHash(svg)}`;
 }
+
+/** A product's gallery: the main picture (view 0) and further views of it. */
+export const PRODUCT_VIEWS = 3;
 
 const hueOf = (slug: string) => fnv1a(slug) % 360;
 
@@ -41,8 +44,11 @@ export function categoryArt(topSlug: string, slug: string): string {
   );
 }
 
-/** A product picture: the category's colour and pictogram over the product code drawn as bars. */
-export function productArt(topSlug: string, code: string): string {
+/**
+ * A product picture: the category's colour and pictogram over the product code drawn as bars.
+ * View 0 is the main picture; view 1 turns the piece and darkens the ground; view 2 is a close-up.
+ */
+export function productArt(topSlug: string, code: string, view = 0): string {
   const hue = hueOf(topSlug);
   const bars = [...code]
     .map((digit, i) => {
@@ -50,13 +56,15 @@ export function productArt(topSlug: string, code: string): string {
       return `<rect x="${64 + i * 21}" y="292" width="${w}" height="44" fill="hsl(${hue},30%,30%)"/>`;
     })
     .join('');
-  const tilt = (fnv1a(code) % 40) - 20;
+  const tilt = (fnv1a(code) % 40) - 20 + view * 35;
+  const ground = [94, 84, 97][view] ?? 94;
+  const size = view === 2 ? 220 : 120;
   return frame(
     400,
     400,
-    `<rect width="400" height="400" fill="hsl(${hue},45%,94%)"/>` +
-      `<circle cx="200" cy="170" r="118" fill="hsl(${hue},55%,86%)"/>` +
-      `<g transform="rotate(${tilt} 200 170)">${glyph(topSlug, 200, 170, 120, `hsl(${hue},55%,45%)`)}</g>${bars}`,
+    `<rect width="400" height="400" fill="hsl(${hue},45%,${ground}%)"/>` +
+      `<circle cx="200" cy="170" r="${view === 2 ? 160 : 118}" fill="hsl(${hue},55%,86%)"/>` +
+      `<g transform="rotate(${tilt} 200 170)">${glyph(topSlug, 200, 170, size, `hsl(${hue},55%,45%)`)}</g>${view === 2 ? '' : bars}`,
   );
 }
 

@@ -30,7 +30,9 @@ export function ProductCard({ product }: { product: Product }) {
         <span className={styles.name}>{product.name}</span>
         {showPrice ? (
           <span className={styles.prices}>
-            <span className={styles.price}>{formatPrice(product.price ?? 0, product.currency, lang)}</span>
+            <span className={styles.price} data-testid="product-price">
+              {formatPrice(product.price ?? 0, product.currency, lang)}
+            </span>
             {hasDiscount && (
               <del className={styles.original}>
                 <span className={styles.visuallyHidden}>

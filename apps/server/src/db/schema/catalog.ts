@@ -77,6 +77,8 @@ export const products = pgTable(
     /** Tenths of a point, 0..50. */
     score: smallint('score').notNull(),
     image: text('image').notNull(),
+    /** Further pictures after `image`, in gallery order. */
+    gallery: text('gallery').array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

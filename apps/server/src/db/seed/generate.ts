@@ -1,4 +1,4 @@
-import { artUrl, bannerArt, categoryArt, productArt } from '../../lib/artwork.js';
+import { artUrl, bannerArt, categoryArt, PRODUCT_VIEWS, productArt } from '../../lib/artwork.js';
 import { ean13 } from '../../lib/ean13.js';
 import { fnv1a } from '../../lib/hash.js';
 import type { banners, categories, groupCampaigns, products, productVideos, stores } from '../schema/index.js';
@@ -172,6 +172,9 @@ export function generateProduct(index: number, seed: number, leaves: readonly Le
     sales60d,
     score: rng.int(30, 50),
     image: artUrl('product', id, productArt(top.slug, code)),
+    gallery: Array.from({ length: PRODUCT_VIEWS - 1 }, (_, k) =>
+      artUrl('product', id, productArt(top.slug, code, k + 1), k + 1),
+    ),
     createdAt: new Date(CATALOGUE_DATE - Math.floor(rng.next() * 540 * DAY_MS)),
   };
 }

@@ -18,6 +18,7 @@ import type { Db } from '../../db/client.js';
 import { groupCampaigns, products, productVideos, productViews, stores } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import { jsonRow } from '../../lib/json-row.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import type { CatalogService, Viewer } from './catalog.service.js';
 import { AVAILABLE, money, productColumns, toProduct } from './product-columns.js';
@@ -72,18 +73,22 @@ export function createCatalogDetailService(db: Db, catalog: CatalogService, cloc
 
   async function loadDetail(id: number, market: Market, locale: Locale): Promise<DetailLookup> {
     const en = locale === 'en';
-    const [row] = await db
+    const [found] = await db
       .select({
-        ...productColumns(market, locale, true),
-        available: AVAILABLE[market],
-        description: en ? products.descriptionEn : products.descriptionZh,
-        videoUrl: productVideos.url,
-        videoPoster: productVideos.poster,
+        row: jsonRow({
+          ...productColumns(market, locale, true),
+          available: AVAILABLE[market],
+          description: en ? products.descriptionEn : products.descriptionZh,
+          gallery: products.gallery,
+          videoUrl: productVideos.url,
+          videoPoster: productVideos.poster,
+        }),
       })
       .from(products)
       .leftJoin(productVideos, eq(productVideos.productId, products.id))
       .where(eq(products.id, id))
       .limit(1);
+    const row = found?.row;
     if (!row) return { kind: 'missing' };
     if (!row.available) return { kind: 'elsewhere' };
     const product = toProduct(row, market);
@@ -93,7 +98,7 @@ export function createCatalogDetailService(db: Db, catalog: CatalogService, cloc
       kind: 'found',
       detail: {
         ...product,
-        images: [product.image],
+        images: [product.image, ...row.gallery],
         description_html: sanitizeDescription(row.description),
         category_path: await catalog.categoryPath(row.categoryId, locale),
         store,

@@ -84,7 +84,9 @@ describe('GET /api/:market/shop/product/detail', () => {
         expect(detail.store.shop_code).toBe(row.shopCode);
         expect(detail.store.product_count).toBeGreaterThan(0);
         expect(detail.store.entered_at).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-        expect(detail.images).toEqual([row.image]);
+        expect(detail.images).toEqual([row.image, ...row.gallery]);
+        expect(detail.images).toHaveLength(3);
+        expect(detail.images[1]).toMatch(new RegExp(`^/media/product/${row.id}-1\\.svg\\?v=[\\w-]{12}$`));
       });
 
       it(`gives a member the ${market} prices in ${lang}, with the sub-total of the MOQ`, async () => {

@@ -8,14 +8,14 @@ const parent = alias(categories, 'parent');
 
 /** Draws the SVG of one catalogue item from its stored fields; null when there is no such item. */
 export function createMediaService(db: Db) {
-  async function product(id: number): Promise<string | null> {
+  async function product(id: number, view = 0): Promise<string | null> {
     const [row] = await db
       .select({ code: products.code, slug: categories.slug, parentSlug: parent.slug })
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .leftJoin(parent, eq(parent.id, categories.parentId))
       .where(eq(products.id, id));
-    return row ? productArt(row.parentSlug ?? row.slug, row.code) : null;
+    return row ? productArt(row.parentSlug ?? row.slug, row.code, view) : null;
   }
 
   async function category(id: number): Promise<string | null> {
@@ -32,6 +32,6 @@ export function createMediaService(db: Db) {
     return row ? bannerArt(row.hue, id) : null;
   }
 
-  const draw: Record<ArtKind, (id: number) => Promise<string | null>> = { product, category, banner };
+  const draw: Record<ArtKind, (id: number, view?: number) => Promise<string | null>> = { product, category, banner };
   return { draw };
 }

@@ -1,4 +1,4 @@
-import type { Banner, CategoryNode, Envelope, Page, Product } from '@mall/contract';
+import type { Banner, CategoryNode, Envelope, Page, Product, ProductDetail } from '@mall/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper.js';
 
@@ -17,8 +17,11 @@ describe('GET /media/:kind/:id.svg', () => {
     const [product] = (await data<Page<Product>>('/api/en/shop/product/recommend?pageSize=1')).list;
     const [category] = (await data<{ list: CategoryNode[] }>('/api/shop/category')).list;
     const [banner] = (await data<{ list: Banner[] }>('/api/shop/swiper')).list;
-    for (const url of [product?.image, category?.image, category?.children[0]?.image, banner?.image]) {
-      expect(url).toMatch(/^\/media\/(product|category|banner)\/\d+\.svg\?v=[\w-]{12}$/);
+    const detail = await data<ProductDetail>(`/api/en/shop/product/detail?id=${product?.id}`);
+    const gallery = detail.images.slice(1);
+    expect(gallery).toHaveLength(2);
+    for (const url of [product?.image, ...gallery, category?.image, category?.children[0]?.image, banner?.image]) {
+      expect(url).toMatch(/^\/media\/(product|category|banner)\/\d+(-\d)?\.svg\?v=[\w-]{12}$/);
       const res = await t.app.inject({ url: url ?? '' });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('image/svg+xml');
@@ -28,6 +31,12 @@ describe('GET /media/:kind/:id.svg', () => {
       // The URL's version is the content hash, so a changed drawing gets a new URL.
       expect(res.headers.etag).toBe(`"${url?.split('?v=')[1]}"`);
     }
+  });
+
+  it('draws each view of a gallery differently', async () => {
+    const views = await Promise.all(['1', '1-1', '1-2'].map((id) => t.app.inject({ url: `/media/product/${id}.svg` })));
+    expect(views.map((res) => res.statusCode)).toEqual([200, 200, 200]);
+    expect(new Set(views.map((res) => res.body)).size).toBe(3);
   });
 
   it('answers 304 to a matching If-None-Match', async () => {
@@ -43,6 +52,10 @@ describe('GET /media/:kind/:id.svg', () => {
       '/media/product/0.svg',
       '/media/product/abc.svg',
       '/media/user/1.svg',
+      '/media/product/1-3.svg',
+      '/media/product/1-0.svg',
+      '/media/category/1-1.svg',
+      '/media/product/1-.svg',
     ]) {
       const res = await t.app.inject({ url });
       expect(res.statusCode).toBe(404);

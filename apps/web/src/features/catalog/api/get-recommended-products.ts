@@ -1,4 +1,4 @@
-import { PAGE_SIZE_DEFAULT, type Page, type Product } from '@mall/contract';
+import { PAGE_SIZE_DEFAULT, type Page, type Product, type ProductSort } from '@mall/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/api-client';
 import type { ApiPath } from '../../../lib/api-path';
@@ -10,6 +10,7 @@ export interface RecommendedProductsParams {
   page: number;
   pageSize?: number;
   categoryId?: number;
+  sort?: ProductSort;
 }
 
 /** `/api/en/...`: the client rewrites the segment to the chosen market. */
@@ -18,22 +19,27 @@ export function getRecommendedProducts(
   signal?: AbortSignal,
 ): Promise<Page<Product>> {
   return request(RECOMMENDED_PRODUCTS_PATH, {
-    query: { page: params.page, pageSize: params.pageSize ?? PAGE_SIZE_DEFAULT, category_id: params.categoryId },
+    query: {
+      page: params.page,
+      pageSize: params.pageSize ?? PAGE_SIZE_DEFAULT,
+      category_id: params.categoryId,
+      sort: params.sort,
+    },
     // The list has its own skeletons and loading row.
     hideLoading: true,
     signal,
   });
 }
 
-export function recommendedProductsQueryOptions(scope: QueryScope, categoryId?: number) {
+export function recommendedProductsQueryOptions(scope: QueryScope, categoryId?: number, sort?: ProductSort) {
   return infiniteQueryOptions({
-    queryKey: ['catalog', 'recommendedProducts', scope.lang, scope.market, categoryId ?? null],
-    queryFn: ({ pageParam, signal }) => getRecommendedProducts({ page: pageParam, categoryId }, signal),
+    queryKey: ['catalog', 'recommendedProducts', scope.lang, scope.market, categoryId ?? null, sort ?? null],
+    queryFn: ({ pageParam, signal }) => getRecommendedProducts({ page: pageParam, categoryId, sort }, signal),
     initialPageParam: 1,
     getNextPageParam: (last: Page<Product>) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
   });
 }
 
-export function useRecommendedProducts(categoryId?: number) {
-  return useInfiniteQuery(recommendedProductsQueryOptions(useQueryScope(), categoryId));
+export function useRecommendedProducts(categoryId?: number, sort?: ProductSort) {
+  return useInfiniteQuery(recommendedProductsQueryOptions(useQueryScope(), categoryId, sort));
 }

@@ -1,9 +1,10 @@
-import { PAGES } from '@mall/contract';
+import { PAGES, PRODUCT_SORTS, type ProductSort } from '@mall/contract';
 import { Button } from 'antd-mobile';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PageSkeleton } from '../../../components/page-skeleton';
+import { SortBar } from '../../../components/sort-bar';
 import { setSelectedCategories } from '../../../lib/client-state';
 import type { PageProps } from '../../../lib/page-props';
 import { useCategoryTree } from '../api/get-category-tree';
@@ -11,7 +12,7 @@ import { CategorySideBar, pathTo, SubCategoryChips } from '../components/categor
 import { ProductFeed } from '../components/product-feed';
 import styles from './category-page.module.css';
 
-/** The category tree and the products of the chosen category; the choice lives in the URL (`category_id`). */
+/** The category tree and the products of the chosen category; the choice and its order live in the URL (`category_id`, `sort`). */
 export default function CategoryPage({ query }: PageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -31,7 +32,10 @@ export default function CategoryPage({ query }: PageProps) {
     setSelectedCategories(path.map(({ category_id, category_name }) => ({ category_id, category_name })));
   }, [path]);
 
-  const select = (id: number) => navigate(`${PAGES.category.route}?category_id=${id}`, { replace: true });
+  const sort = PRODUCT_SORTS.find((known) => known === query.sort) ?? 'recommended';
+  const show = (id: number | undefined, order: ProductSort) =>
+    navigate(`${PAGES.category.route}?category_id=${id ?? ''}&sort=${order}`, { replace: true });
+  const select = (id: number) => show(id, sort);
 
   return (
     <>
@@ -57,8 +61,10 @@ export default function CategoryPage({ query }: PageProps) {
             <h2 className="section-title section-title-outside">
               {t('category.products', { name: chosen.category_name })}
             </h2>
+            <SortBar sorts={PRODUCT_SORTS} value={sort} onChange={(order) => show(chosen.category_id, order)} />
             <ProductFeed
               categoryId={chosen.category_id}
+              sort={sort}
               title={t('category.products', { name: chosen.category_name })}
             />
           </main>

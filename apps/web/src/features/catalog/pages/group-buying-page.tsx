@@ -1,13 +1,13 @@
-import { type Campaign, PAGES, REACH_BOTTOM_DISTANCE } from '@mall/contract';
-import { Button, DotLoading, InfiniteScroll, Tag } from 'antd-mobile';
+import { type Campaign, PAGES } from '@mall/contract';
+import { Button, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { InfiniteMore } from '../../../components/infinite-more';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { formatPrice } from '../../../lib/format-price';
 import { useQueryScope } from '../../../lib/query-scope';
 import { useCampaigns } from '../api/get-group-buying';
 import { CampaignProgress } from '../components/campaign-progress';
-import feed from '../components/product-feed.module.css';
 import styles from './group-buying.module.css';
 
 const STATUS_COLOR = { active: 'success', upcoming: 'primary', ended: 'default' } as const;
@@ -75,24 +75,7 @@ export default function GroupBuyingPage() {
           </li>
         ))}
       </ul>
-      <InfiniteScroll
-        threshold={REACH_BOTTOM_DISTANCE}
-        hasMore={campaigns.hasNextPage}
-        loadMore={async () => {
-          const result = await campaigns.fetchNextPage();
-          if (result.isError) throw result.error;
-        }}
-      >
-        {(hasMore) =>
-          hasMore ? (
-            <span className={feed.row} role="status">
-              {t('list.loading')} <DotLoading />
-            </span>
-          ) : (
-            <span className={feed.row}>{t('list.end')}</span>
-          )
-        }
-      </InfiniteScroll>
+      <InfiniteMore pages={campaigns} />
     </>
   );
 }

@@ -70,6 +70,7 @@ function Detail({ product }: { product: ProductDetail }) {
           <Swiper.Item key={src}>
             <img
               className={styles.galleryImage}
+              data-testid="gallery-image"
               src={src}
               alt={t('detail.image', { name: product.name, n: index + 1 })}
               loading={index === 0 ? 'eager' : 'lazy'}

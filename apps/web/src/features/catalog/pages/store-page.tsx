@@ -1,12 +1,11 @@
-import { ErrorCode, REACH_BOTTOM_DISTANCE } from '@mall/contract';
-import { Button, DotLoading, InfiniteScroll } from 'antd-mobile';
+import { ErrorCode } from '@mall/contract';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { PageSkeleton } from '../../../components/page-skeleton';
-import { ProductCard } from '../../../components/product-card';
+import { ProductGrid } from '../../../components/product-grid';
 import { ApiError } from '../../../lib/api-client';
 import type { PageProps } from '../../../lib/page-props';
 import { useStore } from '../api/get-store';
-import feed from '../components/product-feed.module.css';
 import { StoreCard } from '../components/store-card';
 
 /** `/pages/home/store?shop_code=`: the store card and its products (related catalog), endless. */
@@ -38,43 +37,12 @@ export default function StorePage({ query }: PageProps) {
     <>
       <StoreCard store={first.store} link={false} />
       <h2 className="section-title section-title-outside">{t('store.products', { count: first.products.total })}</h2>
-      <section className={feed.feed} aria-label={t('store.products', { count: first.products.total })}>
-        {products.length === 0 ? (
-          <p className={feed.state}>{t('list.empty')}</p>
-        ) : (
-          <>
-            <ul className={feed.grid}>
-              {products.map((product) => (
-                <li key={product.id}>
-                  <ProductCard product={product} />
-                </li>
-              ))}
-            </ul>
-            <InfiniteScroll
-              threshold={REACH_BOTTOM_DISTANCE}
-              hasMore={store.hasNextPage}
-              loadMore={async () => {
-                const result = await store.fetchNextPage();
-                if (result.isError) throw result.error;
-              }}
-            >
-              {(hasMore, failed, retry) =>
-                failed ? (
-                  <button type="button" className={feed.row} onClick={() => void retry()}>
-                    {t('list.retry')}
-                  </button>
-                ) : hasMore ? (
-                  <span className={feed.row} role="status">
-                    {t('list.loading')} <DotLoading />
-                  </span>
-                ) : (
-                  <span className={feed.row}>{t('list.end')}</span>
-                )
-              }
-            </InfiniteScroll>
-          </>
-        )}
-      </section>
+      <ProductGrid
+        label={t('store.products', { count: first.products.total })}
+        products={products}
+        pages={store}
+        empty={<p>{t('list.empty')}</p>}
+      />
     </>
   );
 }

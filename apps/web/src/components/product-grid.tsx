@@ -1,0 +1,51 @@
+import type { Product } from '@mall/contract';
+import type { ReactNode } from 'react';
+import { InfiniteMore, type MorePages } from './infinite-more';
+import { ProductCard, ProductCardSkeleton } from './product-card';
+import styles from './product-grid.module.css';
+
+const SKELETON_CARDS = 4;
+
+interface ProductGridProps {
+  label: string;
+  products: Product[];
+  pages: MorePages;
+  /** Shown instead of the grid when there are no products. */
+  empty: ReactNode;
+}
+
+/** Products as an endless two-column list (three on wider screens). */
+export function ProductGrid({ label, products, pages, empty }: ProductGridProps) {
+  return (
+    <section className={styles.feed} aria-label={label}>
+      {products.length === 0 ? (
+        <div className={styles.state}>{empty}</div>
+      ) : (
+        <>
+          <ul className={styles.grid}>
+            {products.map((product) => (
+              <li key={product.id}>
+                <ProductCard product={product} />
+              </li>
+            ))}
+          </ul>
+          <InfiniteMore pages={pages} />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The grid's shape while the first page loads. */
+export function ProductGridSkeleton({ label }: { label: string }) {
+  return (
+    <section className={styles.feed} aria-label={label} aria-busy>
+      <div className={styles.grid}>
+        {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <ProductCardSkeleton key={index} />
+        ))}
+      </div>
+    </section>
+  );
+}
