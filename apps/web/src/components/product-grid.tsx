@@ -19,7 +19,7 @@ export function ProductGrid({ label, products, pages, empty }: ProductGridProps)
   return (
     <section className={styles.feed} aria-label={label}>
       {products.length === 0 ? (
-        <div className={styles.state}>{empty}</div>
+        <div className="page-message">{empty}</div>
       ) : (
         <>
           <ul className={styles.grid}>

@@ -1,9 +1,8 @@
 import { PAGES, type ProductSort } from '@mall/contract';
-import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { LoadFailed } from '../../../components/load-failed';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/product-grid';
-import styles from '../../../components/product-grid.module.css';
 import { useRecommendedProducts } from '../api/get-recommended-products';
 
 interface ProductFeedProps {
@@ -20,14 +19,7 @@ export function ProductFeed({ categoryId, sort, title }: ProductFeedProps) {
 
   if (query.isPending) return <ProductGridSkeleton label={title} />;
   if (query.isError && products.length === 0) {
-    return (
-      <div className={styles.state}>
-        <p>{t('list.retry')}</p>
-        <Button className="touch-button" onClick={() => void query.refetch()}>
-          {t('app.retry')}
-        </Button>
-      </div>
-    );
+    return <LoadFailed onRetry={query.refetch} />;
   }
   return (
     <ProductGrid

@@ -1,8 +1,8 @@
 import { PAGES, PRODUCT_SORTS, type ProductSort } from '@mall/contract';
-import { Button } from 'antd-mobile';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { LoadFailed } from '../../../components/load-failed';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { SortBar } from '../../../components/sort-bar';
 import { setSelectedCategories } from '../../../lib/client-state';
@@ -45,12 +45,7 @@ export default function CategoryPage({ query }: PageProps) {
       {tree.isPending ? (
         <PageSkeleton />
       ) : tree.isError ? (
-        <div className="page-message">
-          <p>{t('list.retry')}</p>
-          <Button className="touch-button" onClick={() => void tree.refetch()}>
-            {t('app.retry')}
-          </Button>
-        </div>
+        <LoadFailed onRetry={tree.refetch} />
       ) : !top || !chosen ? (
         <p className="page-message">{t('category.empty')}</p>
       ) : (

@@ -3,6 +3,7 @@ import { Button, Tag, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { LoadFailed } from '../../../components/load-failed';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { ApiError } from '../../../lib/api-client';
 import type { PageProps } from '../../../lib/page-props';
@@ -32,14 +33,7 @@ export default function GroupBuyingDetailPage({ query }: PageProps) {
     if (code === ErrorCode.CAMPAIGN_NOT_FOUND || code === ErrorCode.VALIDATION) {
       return <p className="page-message">{t('group.notFound')}</p>;
     }
-    return (
-      <div className="page-message">
-        <p>{t('list.retry')}</p>
-        <Button className="touch-button" onClick={() => void campaign.refetch()}>
-          {t('app.retry')}
-        </Button>
-      </div>
-    );
+    return <LoadFailed onRetry={campaign.refetch} />;
   }
   const c = campaign.data;
   const product = c.product;

@@ -1,8 +1,9 @@
 import { type Campaign, PAGES } from '@mall/contract';
-import { Button, Tag } from 'antd-mobile';
+import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { InfiniteMore } from '../../../components/infinite-more';
+import { LoadFailed } from '../../../components/load-failed';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { formatPrice } from '../../../lib/format-price';
 import { useQueryScope } from '../../../lib/query-scope';
@@ -56,14 +57,7 @@ export default function GroupBuyingPage() {
   const list = campaigns.data?.pages.flatMap((page) => page.list) ?? [];
   if (campaigns.isPending) return <PageSkeleton />;
   if (campaigns.isError && list.length === 0) {
-    return (
-      <div className="page-message">
-        <p>{t('list.retry')}</p>
-        <Button className="touch-button" onClick={() => void campaigns.refetch()}>
-          {t('app.retry')}
-        </Button>
-      </div>
-    );
+    return <LoadFailed onRetry={campaigns.refetch} />;
   }
   if (list.length === 0) return <p className="page-message">{t('group.empty')}</p>;
   return (

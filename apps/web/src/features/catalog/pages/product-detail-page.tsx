@@ -3,6 +3,7 @@ import { Button, Swiper, Toast } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { LoadFailed } from '../../../components/load-failed';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { useClientState } from '../../../lib/client-state';
@@ -175,14 +176,7 @@ export default function ProductDetailPage({ query }: PageProps) {
     if (code === ErrorCode.PRODUCT_NOT_FOUND || code === ErrorCode.VALIDATION) {
       return <p className="page-message">{t('detail.notFound')}</p>;
     }
-    return (
-      <div className="page-message">
-        <p>{t('list.retry')}</p>
-        <Button className="touch-button" onClick={() => void detail.refetch()}>
-          {t('app.retry')}
-        </Button>
-      </div>
-    );
+    return <LoadFailed onRetry={detail.refetch} />;
   }
   return <Detail product={detail.data} />;
 }

@@ -1,6 +1,6 @@
 import { ErrorCode } from '@mall/contract';
-import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../../components/load-failed';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { ProductGrid } from '../../../components/product-grid';
 import { ApiError } from '../../../lib/api-client';
@@ -23,14 +23,7 @@ export default function StorePage({ query }: PageProps) {
     if (code === ErrorCode.STORE_NOT_FOUND || code === ErrorCode.VALIDATION) {
       return <p className="page-message">{t('store.notFound')}</p>;
     }
-    return (
-      <div className="page-message">
-        <p>{t('list.retry')}</p>
-        <Button className="touch-button" onClick={() => void store.refetch()}>
-          {t('app.retry')}
-        </Button>
-      </div>
-    );
+    return <LoadFailed onRetry={store.refetch} />;
   }
   if (!first) return null;
   return (
