@@ -71,9 +71,10 @@ export function createCatalogDetailService(db: Db, catalog: CatalogService, cloc
     });
   }
 
-  async function loadDetail(id: number, market: Market, locale: Locale): Promise<DetailLookup> {
+  /** The detail query of one market and language, prepared once: the catalogue's hottest statement. */
+  function detailQuery(market: Market, locale: Locale) {
     const en = locale === 'en';
-    const [found] = await db
+    return db
       .select({
         row: jsonRow({
           ...productColumns(market, locale, true),
@@ -86,8 +87,17 @@ export function createCatalogDetailService(db: Db, catalog: CatalogService, cloc
       })
       .from(products)
       .leftJoin(productVideos, eq(productVideos.productId, products.id))
-      .where(eq(products.id, id))
-      .limit(1);
+      .where(eq(products.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare(`product_detail_${market}_${locale}`);
+  }
+  const detailQueries = new Map<string, ReturnType<typeof detailQuery>>();
+
+  async function loadDetail(id: number, market: Market, locale: Locale): Promise<DetailLookup> {
+    const key = `${market}:${locale}`;
+    const query = detailQueries.get(key) ?? detailQuery(market, locale);
+    detailQueries.set(key, query);
+    const [found] = await query.execute({ id });
     const row = found?.row;
     if (!row) return { kind: 'missing' };
     if (!row.available) return { kind: 'elsewhere' };
