@@ -3,12 +3,13 @@ import { Button, Popup, Toast } from 'antd-mobile';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectPopup, useOptionLabel } from '../../../components/e-select/searchable-select';
-import { FormField, PickerField } from '../../../components/form-field';
+import { FormField } from '../../../components/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { type SchemaForm, useSchemaForm } from '../../../lib/schema-form';
 import { useEditAccount } from '../api/edit-account';
 import { SEND_EMAIL_CHANGE_CODE_PATH, sendCode } from '../api/send-signup-code';
 import styles from './account-forms.module.css';
+import { CompanyFields } from './company-fields';
 import { VerifyCodeButton } from './verify-code-button';
 
 export type EditType = keyof typeof accountEditSchemas;
@@ -128,25 +129,14 @@ export function ProfileSheet({ account, visible, onClose }: { account: Account; 
           if (body) void run({ ...form.values, edit_type: 'profile' }, 'company_name');
         }}
       >
-        {text('company_name', { autoComplete: 'organization' })}
-        {text('contact_name', { autoComplete: 'name' })}
-        {text('phone', {
-          type: 'tel',
-          inputMode: 'tel',
-          autoComplete: 'tel',
-          optional: true,
-          optionalText: t('fields.optional'),
-        })}
-        <PickerField
-          label={t('fields.country')}
-          display={form.values.country ? countryLabel : ''}
-          placeholder={t('register.choose')}
-          error={form.error('country')}
-          onOpen={() => setCountryOpen(true)}
+        <CompanyFields
+          text={text}
+          country={{
+            label: form.values.country ? countryLabel : '',
+            error: form.error('country'),
+            open: () => setCountryOpen(true),
+          }}
         />
-        {text('city', { autoComplete: 'address-level2' })}
-        {text('position', { optional: true, optionalText: t('fields.optional') })}
-        {text('company_website', { type: 'url', inputMode: 'url', optional: true, optionalText: t('fields.optional') })}
         <SubmitBar busy={busy} label={t('account.save')} />
       </form>
       <SelectPopup

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { SelectPopup, useOptionLabel } from '../../../components/e-select/searchable-select';
-import { FormField, PickerField } from '../../../components/form-field';
+import { FormField } from '../../../components/form-field';
 import { ApiError } from '../../../lib/api-client';
 import type { PageProps } from '../../../lib/page-props';
 import { useSchemaForm } from '../../../lib/schema-form';
@@ -12,6 +12,7 @@ import { REGISTER_FIELD_CODES, useRegister } from '../api/register';
 import { sendSignupCode } from '../api/send-signup-code';
 import styles from '../components/account-forms.module.css';
 import { AgreementText } from '../components/agreement-text';
+import { CompanyFields } from '../components/company-fields';
 import { VerifyCodeButton } from '../components/verify-code-button';
 
 type Field = keyof RegisterBody;
@@ -110,31 +111,14 @@ export default function RegisterPage({ query }: PageProps) {
 
         <section className={styles.card} aria-label={t('register.companySection')}>
           <h2 className={styles.cardTitle}>{t('register.companySection')}</h2>
-          {text('company_name', { autoComplete: 'organization' })}
-          {text('contact_name', { autoComplete: 'name' })}
-          {text('phone', {
-            type: 'tel',
-            inputMode: 'tel',
-            autoComplete: 'tel',
-            optional: true,
-            optionalText: t('fields.optional'),
-          })}
-          <PickerField
-            label={t('fields.country')}
-            display={form.values.country ? countryLabel : ''}
-            placeholder={t('register.choose')}
-            error={form.error('country')}
-            onOpen={() => setCountryOpen(true)}
+          <CompanyFields
+            text={text}
+            country={{
+              label: form.values.country ? countryLabel : '',
+              error: form.error('country'),
+              open: () => setCountryOpen(true),
+            }}
           />
-          {text('city', { autoComplete: 'address-level2' })}
-          {text('position', { autoComplete: 'organization-title', optional: true, optionalText: t('fields.optional') })}
-          {text('company_website', {
-            type: 'url',
-            inputMode: 'url',
-            autoComplete: 'url',
-            optional: true,
-            optionalText: t('fields.optional'),
-          })}
         </section>
 
         <div className={styles.agree}>
