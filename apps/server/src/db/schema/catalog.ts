@@ -58,6 +58,10 @@ export const products = pgTable(
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id),
+    /** The top category above `category_id` (the tree has two levels), so a top category's list is one index walk. */
+    topCategoryId: integer('top_category_id')
+      .notNull()
+      .references(() => categories.id),
     shopCode: varchar('shop_code', { length: 16 })
       .notNull()
       .references(() => stores.shopCode),
@@ -82,7 +86,6 @@ export const products = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('products_category_idx').on(t.categoryId),
     index('products_shop_idx').on(t.shopCode),
     // One index per listing order, so a page is an index walk rather than a sort of the catalogue.
     index('products_recommended_idx').on(t.score.desc(), t.sales60d.desc(), t.id),
@@ -90,6 +93,17 @@ export const products = pgTable(
     index('products_newest_idx').on(t.createdAt.desc(), t.id.desc()),
     index('products_price_usd_idx').on(t.priceUsd, t.id),
     index('products_price_cny_idx').on(t.priceCny, t.id),
+    // The same orders within a sub-category and within a top category.
+    index('products_category_recommended_idx').on(t.categoryId, t.score.desc(), t.sales60d.desc(), t.id),
+    index('products_category_sales_idx').on(t.categoryId, t.salesVolume.desc(), t.id),
+    index('products_category_newest_idx').on(t.categoryId, t.createdAt.desc(), t.id.desc()),
+    index('products_category_price_usd_idx').on(t.categoryId, t.priceUsd, t.id),
+    index('products_category_price_cny_idx').on(t.categoryId, t.priceCny, t.id),
+    index('products_top_recommended_idx').on(t.topCategoryId, t.score.desc(), t.sales60d.desc(), t.id),
+    index('products_top_sales_idx').on(t.topCategoryId, t.salesVolume.desc(), t.id),
+    index('products_top_newest_idx').on(t.topCategoryId, t.createdAt.desc(), t.id.desc()),
+    index('products_top_price_usd_idx').on(t.topCategoryId, t.priceUsd, t.id),
+    index('products_top_price_cny_idx').on(t.topCategoryId, t.priceCny, t.id),
     index('products_name_en_trgm_idx').using('gin', sql`${t.nameEn} gin_trgm_ops`),
     index('products_name_zh_trgm_idx').using('gin', sql`${t.nameZh} gin_trgm_ops`),
   ],

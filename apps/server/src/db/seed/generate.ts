@@ -32,6 +32,7 @@ interface Leaf {
   top: TopCategoryDef;
   sub: SubCategoryDef;
   id: number;
+  topId: number;
 }
 
 export interface CategoryCatalogue {
@@ -62,7 +63,7 @@ export function generateCategories(): CategoryCatalogue {
     });
     top.subs.forEach((sub, subIndex) => {
       const subId = ++id;
-      leaves.push({ top, sub, id: subId });
+      leaves.push({ top, sub, id: subId, topId });
       categories.push({
         id: subId,
         parentId: topId,
@@ -157,6 +158,7 @@ export function generateProduct(index: number, seed: number, leaves: readonly Le
     brandEn: brand.en,
     brandZh: brand.zh,
     categoryId: leaf.id,
+    topCategoryId: leaf.topId,
     shopCode: storeCode(topIndex, rng.int(0, STORES_PER_TOP_CATEGORY - 1)),
     unitEn: sub.unit.en,
     unitZh: sub.unit.zh,

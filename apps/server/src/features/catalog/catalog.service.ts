@@ -8,7 +8,7 @@ import type {
   ProductRecommendQuery,
   RecommendedCategory,
 } from '@mall/contract';
-import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { banners, categories, products } from '../../db/schema/index.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
@@ -33,8 +33,8 @@ interface CategoryIndex {
   roots: CategoryRecord[];
   byId: Map<number, CategoryRecord>;
   children: Map<number, CategoryRecord[]>;
-  /** Products per category, its sub-categories included, any market. */
-  productCounts: Map<number, number>;
+  /** Products per category, its sub-categories included: in any market, and in each. */
+  productCounts: Record<'any' | Market, Map<number, number>>;
 }
 
 const text = (locale: Locale, en: string, zh: string) => (locale === 'en' ? en : zh);
@@ -46,7 +46,7 @@ const text = (locale: Locale, en: string, zh: string) => (locale === 'en' ? en :
  */
 const CACHE_TTL_MS = 60_000;
 const CACHED_PAGES = 2000;
-const CACHED_TOTALS = 500;
+const CACHED_TOTALS = 2;
 
 export function createCatalogService(db: Db) {
   const categoryIndex = new TtlCache<CategoryIndex>(1, CACHE_TTL_MS);
@@ -67,7 +67,15 @@ export function createCatalogService(db: Db) {
         })
         .from(categories)
         .orderBy(asc(categories.sort), asc(categories.id)),
-      db.select({ categoryId: products.categoryId, n: count() }).from(products).groupBy(products.categoryId),
+      db
+        .select({
+          categoryId: products.categoryId,
+          any: count(),
+          en: sql<number>`count(*) filter (where ${products.availableEn})`.mapWith(Number),
+          cn: sql<number>`count(*) filter (where ${products.availableCn})`.mapWith(Number),
+        })
+        .from(products)
+        .groupBy(products.categoryId),
     ]);
     const byId = new Map(rows.map((row) => [row.id, row]));
     const children = new Map<number, CategoryRecord[]>();
@@ -77,10 +85,16 @@ export function createCatalogService(db: Db) {
       siblings.push(row);
       children.set(row.parentId, siblings);
     }
-    const productCounts = new Map<number, number>();
-    for (const { categoryId, n } of counts) {
-      for (let id: number | null = categoryId; id !== null; id = byId.get(id)?.parentId ?? null) {
-        productCounts.set(id, (productCounts.get(id) ?? 0) + n);
+    const productCounts = {
+      any: new Map<number, number>(),
+      en: new Map<number, number>(),
+      cn: new Map<number, number>(),
+    };
+    for (const row of counts) {
+      for (let id: number | null = row.categoryId; id !== null; id = byId.get(id)?.parentId ?? null) {
+        for (const key of ['any', 'en', 'cn'] as const) {
+          productCounts[key].set(id, (productCounts[key].get(id) ?? 0) + row[key]);
+        }
       }
     }
     return { roots: rows.filter((row) => row.parentId === null), byId, children, productCounts };
@@ -103,9 +117,28 @@ export function createCatalogService(db: Db) {
     return ids;
   }
 
-  function total(market: Market, categoryIds: number[] | undefined, where: SQL | undefined): Promise<number> {
-    return totals.get(`${market}:${categoryIds?.join(',') ?? '*'}`, async () => {
-      const [row] = await db.select({ n: count() }).from(products).where(where);
+  /**
+   * The products of a category and all below it, as the condition its listing indexes serve: a top
+   * category by `top_category_id`, a sub-category by `category_id`; null when there is no such category.
+   */
+  async function inCategory(categoryId: number): Promise<SQL | null> {
+    const index = await categoryIndexOnce();
+    const category = index.byId.get(categoryId);
+    if (!category) return null;
+    if (category.parentId === null) return eq(products.topCategoryId, categoryId);
+    if (!index.children.has(categoryId)) return eq(products.categoryId, categoryId);
+    return inArray(products.categoryId, await withDescendants(categoryId));
+  }
+
+  /** How many products a list of the market holds: counted once per minute for every category. */
+  async function total(market: Market, categoryId: number | undefined): Promise<number> {
+    const counts = (await categoryIndexOnce()).productCounts[market];
+    if (categoryId !== undefined) return counts.get(categoryId) ?? 0;
+    return totals.get(market, async () => {
+      const [row] = await db
+        .select({ n: count() })
+        .from(products)
+        .where(eq(AVAILABLE[market] as typeof products.availableEn, true));
       return row?.n ?? 0;
     });
   }
@@ -126,13 +159,10 @@ export function createCatalogService(db: Db) {
   async function loadRecommendedProducts(args: RecommendArgs): Promise<Page<Product>> {
     const { market, locale, viewer, query } = args;
     const page = { page: query.page, pageSize: query.pageSize };
-    const categoryIds = query.category_id === undefined ? undefined : await withDescendants(query.category_id);
-    if (categoryIds?.length === 0) return { list: [], total: 0, ...page };
+    const category = query.category_id === undefined ? undefined : await inCategory(query.category_id);
+    if (category === null) return { list: [], total: 0, ...page };
 
-    const where = and(
-      eq(AVAILABLE[market] as typeof products.availableEn, true),
-      categoryIds ? inArray(products.categoryId, categoryIds) : undefined,
-    );
+    const where = and(eq(AVAILABLE[market] as typeof products.availableEn, true), category);
     const [rows, totalCount] = await Promise.all([
       db
         .select(productColumns(market, locale, viewer.member))
@@ -141,7 +171,7 @@ export function createCatalogService(db: Db) {
         .orderBy(...productOrder(query.sort, market, viewer.member))
         .limit(query.pageSize)
         .offset((query.page - 1) * query.pageSize),
-      total(market, categoryIds, where),
+      total(market, query.category_id),
     ]);
     const list = rows.map((row) => toProduct(row, market));
     return { list, total: totalCount, ...page };
@@ -166,7 +196,7 @@ export function createCatalogService(db: Db) {
         category_id: root.id,
         category_name: text(locale, root.nameEn, root.nameZh),
         image: root.image,
-        product_count: index.productCounts.get(root.id) ?? 0,
+        product_count: index.productCounts.any.get(root.id) ?? 0,
       }));
   }
 

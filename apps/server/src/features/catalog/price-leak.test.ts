@@ -1,4 +1,4 @@
-import { API, type Envelope, MARKETS, marketPath } from '@mall/contract';
+import { API, type Envelope, MARKETS, MEMBER_ONLY_SORTS, marketPath } from '@mall/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createBuyer, loginAs, type TestApp } from '../../../test/helper.js';
@@ -113,6 +113,16 @@ describe('the price-leak walk', () => {
       for (const r of results) {
         expect(r.status, r.url).toBe(200);
         expect(r.leaks, r.url).toEqual([]);
+      }
+    }
+  });
+
+  it('asks a visitor to log in for a list ordered by price, which would tell how prices compare', async () => {
+    for (const market of MARKETS) {
+      for (const sort of MEMBER_ONLY_SORTS) {
+        const url = `${marketPath(API.productRecommend.path, market)}?category_id=1&sort=${sort}`;
+        const res = await t.app.inject({ method: 'GET', url });
+        expect(res.json(), url).toEqual({ status: 401, data: null, result: { code: 401, message: 'Not logged in' } });
       }
     }
   });
