@@ -22,7 +22,7 @@ function ProductVideo({ video, title }: { video: NonNullable<ProductDetail['vide
   const reachable = useClientState((state) => state.videoSiteReachable);
   if (reachable === true) {
     return (
-      <div className={styles.video}>
+      <div className={styles.video} data-testid="video-frame">
         <iframe
           src={video.url}
           title={t('detail.videoTitle', { name: title })}
