@@ -12,10 +12,12 @@ interface ProductGridProps {
   pages: MorePages;
   /** Shown instead of the grid when there are no products. */
   empty: ReactNode;
+  /** A control under each card, such as adding the product to the cart. */
+  action?: (product: Product) => ReactNode;
 }
 
 /** Products as an endless two-column list (three on wider screens). */
-export function ProductGrid({ label, products, pages, empty }: ProductGridProps) {
+export function ProductGrid({ label, products, pages, empty, action }: ProductGridProps) {
   return (
     <section className={styles.feed} aria-label={label}>
       {products.length === 0 ? (
@@ -26,6 +28,7 @@ export function ProductGrid({ label, products, pages, empty }: ProductGridProps)
             {products.map((product) => (
               <li key={product.id}>
                 <ProductCard product={product} />
+                {action?.(product)}
               </li>
             ))}
           </ul>
