@@ -218,25 +218,30 @@ describe('GET /api/:market/shop/product/recommend', () => {
     expect(beyond).toEqual({ list: [], total, page: 999, pageSize });
   });
 
-  it('filters by a top category including its sub-categories, and by a sub-category alone', async () => {
-    const top = expectOk(await get<Page<Product>>('/api/en/shop/product/recommend?category_id=1&pageSize=100'));
-    const subIds = (await t.db.select({ id: categories.id }).from(categories).where(eq(categories.parentId, 1))).map(
-      (r) => r.id,
-    );
-    expect(top.total).toBe(await availableCount('en', subIds));
-    expect(top.list.length).toBe(top.total);
-    expect(new Set(top.list.map((p) => p.category_id)).size).toBeGreaterThan(1);
-    for (const p of top.list) expect(subIds).toContain(p.category_id);
+  it.each(['en', 'cn'] as const)(
+    '%s: filters by a top category including its sub-categories, and by a sub-category alone',
+    async (market) => {
+      const top = expectOk(
+        await get<Page<Product>>(`/api/${market}/shop/product/recommend?category_id=1&pageSize=100`),
+      );
+      const subIds = (await t.db.select({ id: categories.id }).from(categories).where(eq(categories.parentId, 1))).map(
+        (r) => r.id,
+      );
+      expect(top.total).toBe(await availableCount(market, subIds));
+      expect(top.list.length).toBe(top.total);
+      expect(new Set(top.list.map((p) => p.category_id)).size).toBeGreaterThan(1);
+      for (const p of top.list) expect(subIds).toContain(p.category_id);
 
-    const sub = expectOk(
-      await get<Page<Product>>(`/api/en/shop/product/recommend?category_id=${subIds[0]}&pageSize=100`),
-    );
-    expect(sub.total).toBe(await availableCount('en', [subIds[0] ?? 0]));
-    for (const p of sub.list) expect(p.category_id).toBe(subIds[0]);
+      const sub = expectOk(
+        await get<Page<Product>>(`/api/${market}/shop/product/recommend?category_id=${subIds[0]}&pageSize=100`),
+      );
+      expect(sub.total).toBe(await availableCount(market, [subIds[0] ?? 0]));
+      for (const p of sub.list) expect(p.category_id).toBe(subIds[0]);
 
-    const none = expectOk(await get<Page<Product>>('/api/en/shop/product/recommend?category_id=99999'));
-    expect(none).toEqual({ list: [], total: 0, page: 1, pageSize: 20 });
-  });
+      const none = expectOk(await get<Page<Product>>('/api/en/shop/product/recommend?category_id=99999'));
+      expect(none).toEqual({ list: [], total: 0, page: 1, pageSize: 20 });
+    },
+  );
 
   it('orders by score, by sales volume, or by listing date', async () => {
     const recommended = expectOk(await get<Page<Product>>('/api/en/shop/product/recommend?pageSize=50'));
