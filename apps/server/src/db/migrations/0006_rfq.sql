@@ -33,6 +33,7 @@ CREATE TABLE "uploaded_files" (
 	"buyer_id" integer NOT NULL,
 	"rfq_id" integer,
 	"purpose" varchar(16) NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL,
 	"kind" varchar(8) NOT NULL,
 	"mime" varchar(100) NOT NULL,
 	"name" varchar(255) NOT NULL,

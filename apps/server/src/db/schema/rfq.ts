@@ -88,6 +88,8 @@ export const uploadedFiles = pgTable(
       .references(() => buyers.id, { onDelete: 'cascade' }),
     rfqId: integer('rfq_id').references(() => rfqs.id, { onDelete: 'cascade' }),
     purpose: varchar('purpose', { length: 16 }).notNull(),
+    /** Order of the attachments in their RFQ, as the buyer listed them. */
+    position: integer('position').notNull().default(0),
     /** Told from the bytes: jpg, png, xls, xlsx, doc, docx. */
     kind: varchar('kind', { length: 8 }).notNull(),
     mime: varchar('mime', { length: 100 }).notNull(),
@@ -101,9 +103,7 @@ export const uploadedFiles = pgTable(
   },
   (t) => [
     index('uploaded_files_rfq_idx').on(t.rfqId),
-    index('uploaded_files_orphan_idx')
-      .on(t.createdAt)
-      .where(sql`${t.rfqId} IS NULL`),
+    index('uploaded_files_orphan_idx').on(t.createdAt).where(sql`${t.rfqId} IS NULL`),
     check('uploaded_files_purpose_check', sql`${t.purpose} in ('main_picture', 'attachment')`),
     check('uploaded_files_size_check', sql`${t.size} > 0`),
   ],
@@ -122,10 +122,7 @@ export const rfqQuotations = pgTable(
     note: text('note').notNull().default(''),
     createdAt: timestamptz('created_at').notNull(),
   },
-  (t) => [
-    index('rfq_quotations_rfq_idx').on(t.rfqId),
-    check('rfq_quotations_price_check', sql`${t.unitPrice} >= 0`),
-  ],
+  (t) => [index('rfq_quotations_rfq_idx').on(t.rfqId), check('rfq_quotations_price_check', sql`${t.unitPrice} >= 0`)],
 );
 
 /** The thread of an RFQ between the buyer and the operators. */

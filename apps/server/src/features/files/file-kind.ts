@@ -62,10 +62,12 @@ export type Inspection = { ok: true; file: DetectedFile } | { ok: false; reason:
 export async function inspectFile(bytes: Buffer): Promise<Inspection> {
   const kind = await detectKind(bytes);
   if (!kind) return { ok: false, reason: 'type' };
-  if (kind !== 'jpg' && kind !== 'png') return { ok: true, file: { kind, mime: MIME[kind], width: null, height: null } };
+  if (kind !== 'jpg' && kind !== 'png')
+    return { ok: true, file: { kind, mime: MIME[kind], width: null, height: null } };
   const size = pixelSize(bytes);
   if (!size) return { ok: false, reason: 'type' };
   const sides = [size.width, size.height];
-  if (sides.some((side) => side < IMAGE_MIN_SIDE_PX || side > IMAGE_MAX_SIDE_PX)) return { ok: false, reason: 'pixels' };
+  if (sides.some((side) => side < IMAGE_MIN_SIDE_PX || side > IMAGE_MAX_SIDE_PX))
+    return { ok: false, reason: 'pixels' };
   return { ok: true, file: { kind, mime: MIME[kind], ...size } };
 }

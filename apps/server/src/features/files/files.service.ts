@@ -54,6 +54,7 @@ export const FILE_META = {
   buyerId: uploadedFiles.buyerId,
   rfqId: uploadedFiles.rfqId,
   purpose: uploadedFiles.purpose,
+  position: uploadedFiles.position,
   kind: uploadedFiles.kind,
   mime: uploadedFiles.mime,
   name: uploadedFiles.name,
@@ -70,12 +71,19 @@ export function createFilesService({ db, clock }: { db: Db; clock: Clock }) {
      * list told from the bytes (never the name), at most 10 MB, not empty, a picture of sane size,
      * and a jpg or png for a main picture. It belongs to no RFQ until one is submitted with it.
      */
-    async store(input: { buyerId: number; purpose: UploadPurpose; name: string; bytes: Buffer }): Promise<UploadedFile> {
+    async store(input: {
+      buyerId: number;
+      purpose: UploadPurpose;
+      name: string;
+      bytes: Buffer;
+    }): Promise<UploadedFile> {
       if (input.bytes.length === 0) throw new AppError(ErrorCode.FILE_EMPTY);
       if (input.bytes.length > UPLOAD_FILE_MAX_BYTES) throw new AppError(ErrorCode.FILE_TOO_LARGE);
       const inspection = await inspectFile(input.bytes);
       if (!inspection.ok) {
-        throw new AppError(inspection.reason === 'pixels' ? ErrorCode.IMAGE_SIZE_INVALID : ErrorCode.FILE_TYPE_NOT_ALLOWED);
+        throw new AppError(
+          inspection.reason === 'pixels' ? ErrorCode.IMAGE_SIZE_INVALID : ErrorCode.FILE_TYPE_NOT_ALLOWED,
+        );
       }
       const { kind, mime, width, height } = inspection.file;
       if (input.purpose === 'main_picture' && kind !== 'jpg' && kind !== 'png')

@@ -143,7 +143,12 @@ describe('POST /api/buyer/v1/upload/files', () => {
     const badType = await upload(member, file('a.png', png(), 'avatar'));
     expect(badType.json()).toMatchObject({ status: 400 });
     expect(badType.json().result.message).toMatch(/^type: must be one of main_picture, attachment/);
-    const form = await t.app.inject({ method: 'POST', url: UPLOAD, payload: { type: 'attachment' }, headers: { cookie: member } });
+    const form = await t.app.inject({
+      method: 'POST',
+      url: UPLOAD,
+      payload: { type: 'attachment' },
+      headers: { cookie: member },
+    });
     expect(form.json()).toMatchObject({ status: 400, result: { message: 'file: is required' } });
   });
 
@@ -172,7 +177,11 @@ describe('GET /api/buyer/v1/file', () => {
     expect(mine.headers['x-content-type-options']).toBe('nosniff');
     expect(mine.rawPayload.equals(bytes)).toBe(true);
 
-    const theirs = await t.app.inject({ method: 'GET', url: `/api/buyer/v1/file?id=${id}`, headers: { cookie: other } });
+    const theirs = await t.app.inject({
+      method: 'GET',
+      url: `/api/buyer/v1/file?id=${id}`,
+      headers: { cookie: other },
+    });
     expect(theirs.json().result).toEqual({
       code: 60191,
       message: 'The file does not exist or has expired. Please upload it again.',
@@ -185,7 +194,9 @@ describe('GET /api/buyer/v1/file', () => {
     const { id } = (await upload(member, file('报价 sheet.xlsx', xlsx()))).json().data;
     const res = await t.app.inject({ method: 'GET', url: `/api/buyer/v1/file?id=${id}`, headers: { cookie: member } });
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename*=UTF-8''${encodeURIComponent('报价 sheet.xlsx')}`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename*=UTF-8''${encodeURIComponent('报价 sheet.xlsx')}`,
+    );
   });
 
   it('lets an operator read any file through the service', async () => {

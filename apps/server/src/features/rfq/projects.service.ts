@@ -15,10 +15,7 @@ export function toProject(row: typeof projects.$inferSelect): Project {
  */
 export function createProjectsService(db: Db) {
   async function ensureDefault(buyerId: number): Promise<void> {
-    await db
-      .insert(projects)
-      .values({ buyerId, name: DEFAULT_PROJECT_NAME, isDefault: true })
-      .onConflictDoNothing();
+    await db.insert(projects).values({ buyerId, name: DEFAULT_PROJECT_NAME, isDefault: true }).onConflictDoNothing();
   }
 
   return {

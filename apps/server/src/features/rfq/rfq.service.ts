@@ -1,5 +1,6 @@
 import {
   ErrorCode,
+  isDeadlineAllowed,
   MARKET_CURRENCY,
   MAX_UPLOAD_FILES,
   type Market,
@@ -13,7 +14,6 @@ import {
   type RfqStatus,
   type RfqStatusFilter,
   type RfqSummary,
-  isDeadlineAllowed,
   validationKey,
 } from '@mall/contract';
 import { and, asc, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
@@ -64,24 +64,23 @@ export function createRfqService({ db, clock }: { db: Db; clock: Clock }) {
    */
   async function attach(tx: Tx, buyerId: number, rfqId: number, mainPicture: string, attachments: string[]) {
     const wanted = [
-      { ids: [mainPicture], purpose: 'main_picture' },
-      { ids: attachments, purpose: 'attachment' },
+      { id: mainPicture, purpose: 'main_picture' },
+      ...attachments.map((id) => ({ id, purpose: 'attachment' })),
     ];
-    for (const { ids, purpose } of wanted) {
-      if (ids.length === 0) continue;
+    for (const [position, { id, purpose }] of wanted.entries()) {
       const taken = await tx
         .update(uploadedFiles)
-        .set({ rfqId })
+        .set({ rfqId, position })
         .where(
           and(
-            inArray(uploadedFiles.id, ids),
+            eq(uploadedFiles.id, id),
             eq(uploadedFiles.buyerId, buyerId),
             eq(uploadedFiles.purpose, purpose),
             sql`(${uploadedFiles.rfqId} IS NULL OR ${uploadedFiles.rfqId} = ${rfqId})`,
           ),
         )
         .returning({ id: uploadedFiles.id });
-      if (taken.length !== ids.length) throw new AppError(ErrorCode.FILE_NOT_FOUND);
+      if (taken.length === 0) throw new AppError(ErrorCode.FILE_NOT_FOUND);
     }
     // Files the edit dropped go at once, not after a day.
     await tx
@@ -162,7 +161,7 @@ export function createRfqService({ db, clock }: { db: Db; clock: Clock }) {
         .select(FILE_META)
         .from(uploadedFiles)
         .where(and(eq(uploadedFiles.rfqId, id), eq(uploadedFiles.purpose, 'attachment')))
-        .orderBy(asc(uploadedFiles.createdAt), asc(uploadedFiles.id)),
+        .orderBy(asc(uploadedFiles.position)),
       db.select().from(rfqQuotations).where(eq(rfqQuotations.rfqId, id)).orderBy(asc(rfqQuotations.id)),
       db.select().from(rfqMessages).where(eq(rfqMessages.rfqId, id)).orderBy(asc(rfqMessages.id)),
     ]);
@@ -284,10 +283,7 @@ export function createRfqService({ db, clock }: { db: Db; clock: Clock }) {
     },
 
     /** The buyer's RFQs under a status tab, newest first, with the count of every tab. */
-    async list(
-      buyerId: number,
-      query: { status: RfqStatusFilter; page: number; pageSize: number },
-    ): Promise<RfqPage> {
+    async list(buyerId: number, query: { status: RfqStatusFilter; page: number; pageSize: number }): Promise<RfqPage> {
       const where = and(eq(rfqs.buyerId, buyerId), query.status === 'all' ? undefined : eq(rfqs.status, query.status));
       const [rows, countRows] = await Promise.all([
         db
