@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -5,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docx, png, xlsx } from '../apps/server/test/sample-files';
 import { launchBrowser, newVisitor } from './fixtures/browser';
 import { MailSink, verificationCode } from './fixtures/mail-sink';
-import { makeDataDir, type RunningServer, removeDataDir, runAccountsCli, startServer } from './fixtures/server';
+import { makeDataDir, ROOT, type RunningServer, removeDataDir, runAccountsCli, startServer } from './fixtures/server';
 
 /**
  * A member posts an RFQ with a picture and two files, finds it in My RFQs, cancels it, re-opens it,
@@ -141,7 +142,7 @@ describe('RFQ journey', () => {
       await p
         .getByTestId('attachments-input')
         .setInputFiles({ name: 'drawing.docx', mimeType: 'application/octet-stream', buffer: docx() });
-      await p.getByTestId('upload-progress').waitFor();
+      await p.getByTestId('upload-progress').scrollIntoViewIfNeeded();
     });
     await page.getByTestId('upload-progress').waitFor({ state: 'detached' });
     await page.unroute('**/api/buyer/v1/upload/files');
@@ -211,6 +212,68 @@ describe('RFQ journey', () => {
     await page.getByTestId('rfq-card').getByRole('button', { name: 'Delete' }).click();
     await confirmDialog(page);
     await page.getByTestId('rfq-empty').waitFor();
+    await context.close();
+  });
+
+  it("shows a quotation added by the operators' command, and offers a message instead of cancelling", async () => {
+    const { context, page } = await newVisitor(browser);
+    const api = (path: string) => `${server.baseUrl}${path}`;
+    const headers = { origin: server.baseUrl };
+    await context.request.post(api('/api/purchase/v1/h5/customer/login'), {
+      form: { email: EMAIL, password: PASSWORD },
+      headers,
+    });
+    const picture = await context.request.post(api('/api/buyer/v1/upload/files'), {
+      multipart: { type: 'main_picture', file: { name: 'valve.png', mimeType: 'image/png', buffer: png(80, 80) } },
+      headers,
+    });
+    const projects = await (await context.request.get(api('/api/buyer/v1/projects'))).json();
+    const posted = await context.request.post(api('/api/buyer/v1/rfq/upload'), {
+      form: {
+        name: 'Brass ball valves DN25',
+        main_picture: (await picture.json()).data.id,
+        quantity: '800',
+        unit: 'pcs',
+        deadline: inDays(20),
+        project_id: String(projects.data.list[0].id),
+      },
+      headers,
+    });
+    const id = (await posted.json()).data.id as number;
+    // The buyer has the RFQ open, still cancellable, when the quotation arrives.
+    await page.goto(url(`/pages/rfq/detail?id=${id}`));
+    await page.getByTestId('rfq-cancel').waitFor();
+
+    // The operators' command works on the stopped server's data directory (PGlite is single-process).
+    await server.stop();
+    const rfqCli = (args: string[]) =>
+      spawnSync(process.execPath, ['apps/server/dist/rfq-cli.js', ...args], {
+        cwd: ROOT,
+        env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+        encoding: 'utf8',
+      });
+    const quoted = rfqCli(['quote', String(id), '--price', '4.85', '--lead-time', '12', '--note', 'FOB Ningbo']);
+    expect(quoted.stdout.trim(), quoted.stderr).toBe(`Quotation 1 on RFQ ${id}: 4.85 USD a unit.`);
+    expect(rfqCli(['message', String(id), '--text', 'Samples can ship next week.']).status).toBe(0);
+    server = await startServer({ dataDir, port: server.port });
+
+    // Cancelling now is refused with the words of SPEC section 8, and a message is offered instead.
+    await page.getByTestId('rfq-cancel').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    const refusal = page.getByRole('dialog').filter({ hasText: 'Under quotation' });
+    await refusal.getByText('The current inquiry is already under quotation and cannot be canceled').waitFor();
+    await refusal.getByRole('button', { name: 'Leave a message' }).click();
+    await page.waitForURL(/#\/pages\/rfq\/detail\?id=\d+#messages$/);
+    await page.getByTestId('rfq-quotation').waitFor();
+    expect(await page.getByTestId('rfq-status').innerText()).toBe('Quoted');
+    expect(await page.getByTestId('rfq-quotation').innerText()).toContain('$4.85 a unit');
+    expect(await page.getByTestId('rfq-message').innerText()).toContain('Samples can ship next week.');
+    await page.getByLabel('Write a message').fill('Please quote 1,000 pieces too.');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => page.getByTestId('rfq-message').count()).toBe(2);
+    await shootBoth(context, page, 'detail-quoted', async (p) => {
+      await p.getByTestId('rfq-quotation').scrollIntoViewIfNeeded();
+    });
     await context.close();
   });
 });

@@ -116,9 +116,16 @@ function InquiryForm({ contactName, edit }: { contactName: string; edit?: RfqDet
   const [tried, setTried] = useState(false);
   const currency = MARKET_CURRENCY[edit?.market ?? market];
   const { set } = form;
+  const pictureId = picture[0]?.id ?? '';
+  const fileIds = files.map((f) => f.id).join(',');
 
-  useEffect(() => set('main_picture', picture[0]?.id ?? ''), [picture, set]);
-  useEffect(() => set('files', files.map((f) => f.id).join(',')), [files, set]);
+  // The uploads feed the form's fields; an unchanged value is not set, so no message shows untouched.
+  useEffect(() => {
+    if (pictureId !== form.values.main_picture) set('main_picture', pictureId);
+  }, [pictureId, form.values.main_picture, set]);
+  useEffect(() => {
+    if (fileIds !== form.values.files) set('files', fileIds);
+  }, [fileIds, form.values.files, set]);
 
   const deadlineError =
     form.error('deadline') ??
