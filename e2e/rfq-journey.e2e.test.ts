@@ -142,7 +142,8 @@ describe('RFQ journey', () => {
       await p
         .getByTestId('attachments-input')
         .setInputFiles({ name: 'drawing.docx', mimeType: 'application/octet-stream', buffer: docx() });
-      await p.getByTestId('upload-progress').scrollIntoViewIfNeeded();
+      // Centred, clear of the fixed bottom bar.
+      await p.getByTestId('upload-progress').evaluate((el) => el.scrollIntoView({ block: 'center' }));
     });
     await page.getByTestId('upload-progress').waitFor({ state: 'detached' });
     await page.unroute('**/api/buyer/v1/upload/files');
