@@ -184,6 +184,16 @@ describe('RFQ journey', () => {
       await p.getByTestId('rfq-detail').waitFor();
     });
 
+    // Edit RFQ while it has no quotation: the form comes back filled in, files included.
+    await page.getByRole('button', { name: 'Edit RFQ' }).click();
+    await page.waitForURL(/#\/pages\/home\/upload_inquiry\?id=\d+$/);
+    await expect.poll(() => page.getByLabel('Order QTY').inputValue()).toBe('5000');
+    expect(await page.getByTestId('uploaded-file').count()).toBe(3);
+    await page.getByLabel('Order QTY').fill('6000');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.waitForURL(/#\/pages\/rfq\/detail\?id=\d+$/);
+    await page.getByText('6,000 Pieces').waitFor();
+
     // Listed in My RFQs under All and Submitted.
     await page.goto(url('/pages/rfq/list'));
     await page.getByTestId('rfq-card').first().waitFor();

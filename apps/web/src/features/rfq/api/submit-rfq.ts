@@ -6,9 +6,11 @@ import type { ApiPath } from '../../../lib/api-path';
 const RFQ_UPLOAD_PATH: ApiPath<'rfqUpload'> = '/api/buyer/v1/rfq/upload';
 const RFQ_EDIT_PATH: ApiPath<'rfqEdit'> = '/api/buyer/v1/rfq/edit';
 
-/** Codes the form shows under a field rather than in a toast. */
+/**
+ * Codes the form shows under a field rather than in a toast. A missing file (pruned, say) is a
+ * toast: the answer does not say which of the files it was.
+ */
 export const RFQ_FIELD_CODES = {
-  [ErrorCode.FILE_NOT_FOUND]: 'main_picture',
   [ErrorCode.FILE_TOO_MANY]: 'files',
   [ErrorCode.PROJECT_NOT_FOUND]: 'project_id',
 } as const;
