@@ -26,6 +26,7 @@ export function NativeSelect({ label, value, options, placeholder, onChange, err
           id={id}
           name={name}
           className={fieldStyles.input}
+          style={{ fontFamily: 'inherit' }}
           value={value}
           onChange={(event) => onChange(event.target.value)}
           aria-invalid={error ? true : undefined}
