@@ -9,7 +9,7 @@ import {
   type UploadKind,
   type UploadPurpose,
 } from '@mall/contract';
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { uploadedFiles } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
@@ -100,7 +100,8 @@ export function createFilesService({ db, clock }: { db: Db; clock: Clock }) {
           size: input.bytes.length,
           width,
           height,
-          data: input.bytes,
+          // Sent as base64 text for the database to decode: the drivers' bytea encoding of 10 MB costs seconds.
+          data: sql`decode(${input.bytes.toString('base64')}, 'base64')`,
           createdAt: clock(),
         })
         .returning(FILE_META);
@@ -111,7 +112,7 @@ export function createFilesService({ db, clock }: { db: Db; clock: Clock }) {
     /** A file with its bytes, when the viewer may read it: its owner, or an operator. */
     async read(id: string, viewer: FileViewer): Promise<FileRow> {
       const [row] = await db
-        .select()
+        .select({ ...FILE_META, hex: sql<string>`encode(${uploadedFiles.data}, 'hex')` })
         .from(uploadedFiles)
         .where(
           'operator' in viewer
@@ -120,7 +121,9 @@ export function createFilesService({ db, clock }: { db: Db; clock: Clock }) {
         )
         .limit(1);
       if (!row) throw new AppError(ErrorCode.FILE_NOT_FOUND);
-      return row;
+      // Hex text decoded natively: the drivers' bytea parsing of 10 MB costs seconds.
+      const { hex, ...meta } = row;
+      return { ...meta, data: Buffer.from(hex, 'hex') };
     },
 
     /** Deletes uploads that no RFQ took within a day; answers how many. */
