@@ -31,7 +31,8 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     [ErrorCode.RFQ_NONE_CANCELLABLE]: 'No RFQs that can be cancelled',
     [ErrorCode.RFQ_NOT_FOUND]: 'This RFQ does not exist.',
     [ErrorCode.RFQ_NOT_CANCELLED]: 'Only a cancelled RFQ can be re-opened or deleted.',
-    [ErrorCode.RFQ_NOT_EDITABLE]: 'This RFQ can no longer be edited: it has a quotation or is cancelled.',
+    [ErrorCode.RFQ_NOT_EDITABLE]:
+      'This RFQ has a quotation and can no longer be edited. Please leave a message instead.',
     [ErrorCode.RFQ_CANCELLED]: 'This RFQ has been cancelled by the buyer and cannot be quoted.',
     [ErrorCode.FILE_TYPE_NOT_ALLOWED]: 'Only jpg, png, Excel and Word files can be uploaded.',
     [ErrorCode.FILE_TOO_LARGE]: 'Each file can be at most 10 MB.',
@@ -78,7 +79,7 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     [ErrorCode.RFQ_NONE_CANCELLABLE]: '没有可以取消的询价单',
     [ErrorCode.RFQ_NOT_FOUND]: '该询价单不存在。',
     [ErrorCode.RFQ_NOT_CANCELLED]: '只有已取消的询价单才能重新询价或删除。',
-    [ErrorCode.RFQ_NOT_EDITABLE]: '该询价单已有报价或已取消，无法再编辑。',
+    [ErrorCode.RFQ_NOT_EDITABLE]: '该询价单已有报价，无法再编辑，请改为留言。',
     [ErrorCode.RFQ_CANCELLED]: '该询价单已被买家取消，无法报价。',
     [ErrorCode.FILE_TYPE_NOT_ALLOWED]: '只能上传 jpg、png、Excel 和 Word 文件。',
     [ErrorCode.FILE_TOO_LARGE]: '每个文件最大 10 MB。',

@@ -16,7 +16,7 @@ import {
   type RfqSummary,
   validationKey,
 } from '@mall/contract';
-import { and, asc, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { projects, rfqMessages, rfqQuotations, rfqs, uploadedFiles } from '../../db/schema/index.js';
 import { AppError, FieldsError } from '../../lib/app-error.js';
@@ -219,7 +219,10 @@ export function createRfqService({ db, clock }: { db: Db; clock: Clock }) {
       return detail(id, { buyerId: buyer.id });
     },
 
-    /** Edit RFQ: only while submitted without quotation; the row is locked so a quotation waits. */
+    /**
+     * Edit RFQ: while it has no quotation (submitted, or cancelled before a Re-RFQ, whose status it
+     * keeps); the row is locked so a quotation arriving meanwhile waits for the edit.
+     */
     async edit(buyer: Buyer, body: RfqEditBody): Promise<RfqDetail> {
       const attachments = await checkBody(buyer, body);
       await db.transaction(async (tx) => {
@@ -229,7 +232,7 @@ export function createRfqService({ db, clock }: { db: Db; clock: Clock }) {
           .where(and(eq(rfqs.id, body.id), eq(rfqs.buyerId, buyer.id)))
           .for('update');
         if (!row) throw new AppError(ErrorCode.RFQ_NOT_FOUND);
-        if (row.status !== 'submitted') throw new AppError(ErrorCode.RFQ_NOT_EDITABLE);
+        if (row.status === 'quoted') throw new AppError(ErrorCode.RFQ_NOT_EDITABLE);
         await tx.update(rfqs).set(fields(buyer, body)).where(eq(rfqs.id, body.id));
         await attach(tx, buyer.id, body.id, body.main_picture, attachments);
       });
@@ -260,15 +263,20 @@ export function createRfqService({ db, clock }: { db: Db; clock: Clock }) {
       return { cancelled: done, skipped: unique.filter((id) => !done.includes(id)).sort((a, b) => a - b) };
     },
 
-    /** Re-RFQ: a cancelled RFQ is submitted again as it was. */
+    /** Re-RFQ: a cancelled RFQ is submitted again as it was, if its deadline is still ahead (else: edit it first). */
     async reopen(buyer: Buyer, id: number): Promise<RfqDetail> {
       requireActiveMember(buyer, clock());
+      const today = isoDate(clock());
       const [row] = await db
         .update(rfqs)
         .set({ status: 'submitted', updatedAt: clock() })
-        .where(and(eq(rfqs.id, id), eq(rfqs.buyerId, buyer.id), eq(rfqs.status, 'cancelled')))
+        .where(and(eq(rfqs.id, id), eq(rfqs.buyerId, buyer.id), eq(rfqs.status, 'cancelled'), gt(rfqs.deadline, today)))
         .returning({ id: rfqs.id });
-      if (!row) return refusal(id, buyer.id, ErrorCode.RFQ_NOT_CANCELLED);
+      if (!row) {
+        const found = await find(id, { buyerId: buyer.id });
+        if (found.status === 'cancelled') throw fieldError('deadline', 'deadline');
+        throw new AppError(ErrorCode.RFQ_NOT_CANCELLED);
+      }
       return detail(id, { buyerId: buyer.id });
     },
 

@@ -284,6 +284,24 @@ describe('states', () => {
     }
   });
 
+  it('edits a cancelled RFQ, which stays cancelled; Re-RFQ asks for a future deadline first', async () => {
+    const { id } = (await submit(alice, { deadline: '2026-09-20' })).data;
+    await post(alice, '/api/buyer/v1/rfq/cancel', { ids: String(id) });
+    const [buyer] = await queryRows<{ id: number }>(t.db, sql`SELECT id FROM buyers WHERE email = 'alice@example.com'`);
+    const later = createRfqService({ db: t.db, clock: () => new Date('2026-09-25T06:00:00Z') });
+    const row = await t.db.query.buyers.findFirst({ where: (b, { eq }) => eq(b.id, buyer?.id ?? 0) });
+    if (!row) throw new Error('no buyer');
+    await expect(later.reopen(row, id)).rejects.toMatchObject({ code: 400 });
+    expect((await get(alice, `/api/buyer/v1/rfq/detail?id=${id}`)).data.status).toBe('cancelled');
+    const edited = await post(alice, '/api/buyer/v1/rfq/edit', {
+      ...(await validRfq()),
+      id,
+      deadline: '2026-12-01',
+    });
+    expect(edited.data).toMatchObject({ status: 'cancelled', deadline: '2026-12-01' });
+    expect((await later.reopen(row, id)).status).toBe('submitted');
+  });
+
   it('edits an RFQ without quotation, dropping the files it no longer lists', async () => {
     const created = (await submit()).data;
     const newFile = await upload(alice, 'attachment', 'new.png', png());

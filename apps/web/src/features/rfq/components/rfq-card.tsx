@@ -77,6 +77,9 @@ export function RfqCard({ rfq, selected, onSelect }: RfqCardProps) {
         )}
         {rfq.status === 'cancelled' && (
           <>
+            <Button size="small" onClick={() => navigate(`${PAGES.uploadInquiry.route}?id=${rfq.id}`)}>
+              {t('rfq.actions.edit')}
+            </Button>
             <Button size="small" color="danger" fill="outline" onClick={() => void actions.remove(rfq.id)}>
               {t('rfq.actions.delete')}
             </Button>

@@ -98,7 +98,7 @@ export default function UploadInquiryPage({ query }: PageProps) {
   if (editId > 0) {
     if (editing.isPending) return <PageSkeleton />;
     if (!editing.data) return <Result status="error" title={t('rfq.detail.notFound')} />;
-    if (editing.data.status !== 'submitted') return <Result status="info" title={t('rfq.form.notEditable')} />;
+    if (editing.data.status === 'quoted') return <Result status="info" title={t('rfq.form.notEditable')} />;
     return <InquiryForm contactName={account.contact_name} edit={editing.data} />;
   }
   return <InquiryForm contactName={account.contact_name} />;
