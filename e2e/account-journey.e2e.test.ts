@@ -204,7 +204,8 @@ describe('a buyer account', () => {
     expect(await visitor.page.getByTestId('account-status').textContent()).toBe('Member until 31 Dec 2027');
     const tiles = visitor.page.getByTestId('workstation-tile');
     expect(await tiles.count()).toBe(10);
-    expect(await tiles.first().isDisabled()).toBe(true);
+    expect(await tiles.first().getAttribute('href')).toBe('#/pages/rfq/list');
+    expect(await tiles.nth(1).isDisabled()).toBe(true);
     await shootBoth(visitor.context, visitor.page, 'workstation', async (p) => {
       await p.getByTestId('workstation-tile').first().waitFor();
     });

@@ -85,3 +85,37 @@ export const ID_MAX = 2_147_483_647;
 /** Group buying campaign states, from the clock: before `starts_at`, until `ends_at`, after. */
 export const CAMPAIGN_STATUSES = ['upcoming', 'active', 'ended'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+
+/** RFQs (inquiries) and their files. */
+export const RFQ_STATUSES = ['submitted', 'quoted', 'cancelled'] as const;
+export type RfqStatus = (typeof RFQ_STATUSES)[number];
+export const RFQ_NAME_MAX_LENGTH = 100;
+export const RFQ_USE_FOR_MAX_LENGTH = 200;
+export const RFQ_DESCRIPTION_MAX_LENGTH = 2000;
+export const RFQ_REQUESTER_MAX_LENGTH = 50;
+export const RFQ_MESSAGE_MAX_LENGTH = 1000;
+/** Budgets are kept to the cent, below ten billion in the market's currency. */
+export const RFQ_BUDGET_MAX = 9_999_999_999.99;
+/** The latest deadline for quotes, counted from today. */
+export const RFQ_DEADLINE_MAX_DAYS = 365;
+export const PROJECT_NAME_MAX_LENGTH = 50;
+/** Every buyer has this project from the start; RFQs go there unless another is chosen. */
+export const DEFAULT_PROJECT_NAME = 'General';
+/** Units of an order quantity (`GET /api/get/unit`). */
+export const ORDER_UNITS = ['pcs', 'set', 'pair', 'box', 'carton', 'kg', 'ton', 'm', 'roll', 'l'] as const;
+export type OrderUnit = (typeof ORDER_UNITS)[number];
+
+/** What an upload is for (`type` field): the RFQ's main picture (jpg or png) or an attachment. */
+export const UPLOAD_PURPOSES = ['main_picture', 'attachment'] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+/** Kinds of files an inquiry accepts (SPEC section 5: jpg, png, excel, word), told from their bytes. */
+export const UPLOAD_KINDS = ['jpg', 'png', 'xls', 'xlsx', 'doc', 'docx'] as const;
+export type UploadKind = (typeof UPLOAD_KINDS)[number];
+export const IMAGE_UPLOAD_KINDS = ['jpg', 'png'] as const satisfies readonly UploadKind[];
+export const UPLOAD_FILE_MAX_BYTES = 10 * 1024 * 1024;
+export const UPLOAD_FILE_NAME_MAX_LENGTH = 255;
+/** A picture smaller than this on a side shows nothing; larger than the max is a decompression bomb. */
+export const IMAGE_MIN_SIDE_PX = 16;
+export const IMAGE_MAX_SIDE_PX = 10_000;
+/** Uploaded files not attached to an RFQ within this time are deleted. */
+export const ORPHAN_FILE_TTL_MS = 24 * 60 * 60_000;

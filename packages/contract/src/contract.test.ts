@@ -68,11 +68,18 @@ describe('route table', () => {
 });
 
 describe('page table', () => {
-  it('marks the pages of SPEC section 2 that need login', () => {
+  it('marks the pages of SPEC section 2 that need login, and the RFQ pages', () => {
     const needLogin = Object.values(PAGES)
       .filter((p) => p.login === true)
       .map((p) => p.route);
-    expect(needLogin.sort()).toEqual(['/pages/cart/index', '/pages/my/index', '/pages/workstation/workstation']);
+    expect(needLogin.sort()).toEqual([
+      '/pages/cart/index',
+      '/pages/home/upload_inquiry',
+      '/pages/my/index',
+      '/pages/rfq/detail',
+      '/pages/rfq/list',
+      '/pages/workstation/workstation',
+    ]);
     expect(PAGES.cart.desktop).toBe('/shoppingCart');
     expect(PAGES.login.pullToRefresh).toBe(false);
     expect(PAGES.register.pullToRefresh).toBe(false);

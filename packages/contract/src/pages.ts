@@ -13,7 +13,7 @@ export const PAGES = {
   home: { route: '/pages/home/index', desktop: '/homePage', login: false, pullToRefresh: true },
   workstation: { route: '/pages/workstation/workstation', desktop: '/', login: true, pullToRefresh: true },
   productDetail: { route: '/pages/home/detail', desktop: '/productDetail', login: null, pullToRefresh: true },
-  uploadInquiry: { route: '/pages/home/upload_inquiry', desktop: null, login: null, pullToRefresh: true },
+  uploadInquiry: { route: '/pages/home/upload_inquiry', desktop: null, login: true, pullToRefresh: false },
   search: { route: '/pages/home/search', desktop: '/homePage', login: false, pullToRefresh: true },
   searchProduct: { route: '/pages/home/searchProduct', desktop: '/productSearch', login: false, pullToRefresh: true },
   qrCode: { route: '/pages/home/qrCode', desktop: '/homePage', login: false, pullToRefresh: true },
@@ -28,6 +28,8 @@ export const PAGES = {
   store: { route: '/pages/home/store', desktop: null, login: false, pullToRefresh: true },
   groupBuying: { route: '/pages/group/index', desktop: null, login: false, pullToRefresh: true },
   groupBuyingDetail: { route: '/pages/group/detail', desktop: null, login: false, pullToRefresh: true },
+  rfqList: { route: '/pages/rfq/list', desktop: null, login: true, pullToRefresh: true },
+  rfqDetail: { route: '/pages/rfq/detail', desktop: null, login: true, pullToRefresh: true },
   select: { route: '/components/e-select/e-select', desktop: null, login: null, pullToRefresh: false },
 } as const satisfies Record<string, PageDef>;
 

@@ -21,6 +21,15 @@ const en = {
   website: 'Please enter a valid website address, for example https://example.com',
   tooLong: 'This text is too long',
   quantity: 'Please enter a whole number from 1 to 1,000,000',
+  rfqName: 'Please enter the RFQ name (1-100 characters)',
+  mainPicture: 'Please upload the main picture',
+  project: 'Please select a project',
+  unit: 'Please choose a unit',
+  budget: 'Please enter the budget as a number of 0 or more, with at most 2 decimals',
+  deadline: 'Please choose a future date, within a year',
+  projectName: 'Please enter a project name (1-50 characters)',
+  message: 'Please enter a message (1-1000 characters)',
+  rfqSelect: 'Please select the RFQ to cancel',
 };
 
 export type ValidationKey = keyof typeof en;
@@ -42,6 +51,15 @@ const zhHans: Record<ValidationKey, string> = {
   website: '请输入有效的网址，例如 https://example.com',
   tooLong: '内容过长',
   quantity: '请输入1至1,000,000之间的整数',
+  rfqName: '请输入询价单名称（1-100个字符）',
+  mainPicture: '请上传主图',
+  project: '请选择项目',
+  unit: '请选择单位',
+  budget: '请输入0或以上的预算金额，最多2位小数',
+  deadline: '请选择今天之后一年以内的日期',
+  projectName: '请输入项目名称（1-50个字符）',
+  message: '请输入留言（1-1000个字符）',
+  rfqSelect: '请选择要取消的询价单',
 };
 
 export const VALIDATION_MESSAGES: Record<Locale, Record<ValidationKey, string>> = { en, 'zh-Hans': zhHans };

@@ -8,7 +8,7 @@ import { openPglite } from './client.js';
 import { banners } from './schema/index.js';
 
 describe('migrations', () => {
-  it('create the pg_trgm extension, the catalogue and the account tables', async () => {
+  it('create the pg_trgm extension, the catalogue, account and RFQ tables', async () => {
     const database = await openTestDatabase();
     try {
       const extensions = await queryRows(database.db, sql`SELECT extname FROM pg_extension WHERE extname = 'pg_trgm'`);
@@ -35,9 +35,14 @@ describe('migrations', () => {
           'product_videos',
           'product_views',
           'products',
+          'projects',
           'rate_limits',
+          'rfq_messages',
+          'rfq_quotations',
+          'rfqs',
           'sessions',
           'stores',
+          'uploaded_files',
         ].sort(),
       );
     } finally {

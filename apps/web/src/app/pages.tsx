@@ -16,7 +16,7 @@ export const PAGE_COMPONENTS: Record<PageName, LazyExoticComponent<ComponentType
   category: lazyPage(() => import('../features/catalog/pages/category-page')),
   workstation: lazyPage(() => import('../features/workstation/pages/workstation-page')),
   productDetail: lazyPage(() => import('../features/catalog/pages/product-detail-page')),
-  uploadInquiry: comingSoon('uploadInquiry'),
+  uploadInquiry: lazyPage(() => import('../features/rfq/pages/upload-inquiry-page')),
   search: comingSoon('search'),
   searchProduct: comingSoon('searchProduct'),
   qrCode: comingSoon('qrCode'),
@@ -30,5 +30,7 @@ export const PAGE_COMPONENTS: Record<PageName, LazyExoticComponent<ComponentType
   store: lazyPage(() => import('../features/catalog/pages/store-page')),
   groupBuying: lazyPage(() => import('../features/catalog/pages/group-buying-page')),
   groupBuyingDetail: lazyPage(() => import('../features/catalog/pages/group-buying-detail-page')),
+  rfqList: lazyPage(() => import('../features/rfq/pages/rfq-list-page')),
+  rfqDetail: lazyPage(() => import('../features/rfq/pages/rfq-detail-page')),
   select: lazyPage(() => import('../components/e-select/e-select-page')),
 };

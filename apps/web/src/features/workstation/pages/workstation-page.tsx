@@ -1,3 +1,4 @@
+import { PAGES } from '@mall/contract';
 import {
   AppstoreOutline,
   CalculatorOutline,
@@ -12,14 +13,15 @@ import {
 } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { MembershipNotice, StatusBadge } from '../../../components/membership';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { useClientState } from '../../../lib/client-state';
 import styles from './workstation-page.module.css';
 
-/** The procurement documents of SPEC section 1; none has landed yet, so each tile says so. */
-const TILES: { key: string; icon: ReactNode }[] = [
-  { key: 'rfqs', icon: <SendOutline /> },
+/** The procurement documents of SPEC section 1; those not yet landed say so. */
+const TILES: { key: string; icon: ReactNode; to?: string }[] = [
+  { key: 'rfqs', icon: <SendOutline />, to: PAGES.rfqList.route },
   { key: 'proformaInvoices', icon: <FileOutline /> },
   { key: 'purchasePlans', icon: <CalculatorOutline /> },
   { key: 'purchaseOrders', icon: <ShopbagOutline /> },
@@ -52,20 +54,29 @@ export default function WorkstationPage() {
       <ul className={styles.grid} aria-label={t('workstation.documents')}>
         {TILES.map((tile) => (
           <li key={tile.key}>
-            <button
-              type="button"
-              className={styles.tile}
-              disabled
-              aria-disabled="true"
-              aria-label={`${t(`workstation.tiles.${tile.key}`)} — ${t('workstation.comingSoon')}`}
-              data-testid="workstation-tile"
-            >
-              <span className={styles.icon} aria-hidden="true">
-                {tile.icon}
-              </span>
-              <span className={styles.label}>{t(`workstation.tiles.${tile.key}`)}</span>
-              <span className={styles.soon}>{t('workstation.comingSoon')}</span>
-            </button>
+            {tile.to ? (
+              <Link to={tile.to} className={styles.tile} data-testid="workstation-tile">
+                <span className={styles.icon} aria-hidden="true">
+                  {tile.icon}
+                </span>
+                <span className={styles.label}>{t(`workstation.tiles.${tile.key}`)}</span>
+              </Link>
+            ) : (
+              <button
+                type="button"
+                className={styles.tile}
+                disabled
+                aria-disabled="true"
+                aria-label={`${t(`workstation.tiles.${tile.key}`)} — ${t('workstation.comingSoon')}`}
+                data-testid="workstation-tile"
+              >
+                <span className={styles.icon} aria-hidden="true">
+                  {tile.icon}
+                </span>
+                <span className={styles.label}>{t(`workstation.tiles.${tile.key}`)}</span>
+                <span className={styles.soon}>{t('workstation.comingSoon')}</span>
+              </button>
+            )}
           </li>
         ))}
       </ul>

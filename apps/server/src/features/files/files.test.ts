@@ -1,0 +1,220 @@
+import { ORPHAN_FILE_TTL_MS, UPLOAD_FILE_MAX_BYTES } from '@mall/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, createBuyer, loginAs, queryRows, type TestApp } from '../../../test/helper.js';
+import {
+  compoundFile,
+  docx,
+  executable,
+  multipart,
+  type Part,
+  png,
+  pngHeaderOnly,
+  xlsx,
+} from '../../../test/sample-files.js';
+import { createFilesService } from './files.service.js';
+
+const UPLOAD = '/api/buyer/v1/upload/files';
+const now = Date.parse('2026-09-10T06:00:00Z');
+let t: TestApp;
+let member: string;
+let other: string;
+
+beforeAll(async () => {
+  t = await buildTestApp({ noCatalogue: true, clock: () => new Date(now) });
+  await createBuyer(t.db, { email: 'files@example.com', status: 'member', memberUntil: '2027-12-31' });
+  await createBuyer(t.db, { email: 'other@example.com', status: 'member', memberUntil: '2027-12-31' });
+  await createBuyer(t.db, { email: 'pending-files@example.com' });
+  member = await loginAs(t.app, 'files@example.com');
+  other = await loginAs(t.app, 'other@example.com');
+});
+afterAll(() => t.close());
+
+function upload(cookie: string, parts: Part[], lang = 'en_US') {
+  const body = multipart(parts);
+  return t.app.inject({
+    method: 'POST',
+    url: UPLOAD,
+    payload: body.payload,
+    headers: { ...body.headers, cookie: `${cookie}; frontend_lang=${lang}` },
+  });
+}
+
+const file = (filename: string, bytes: Buffer, type = 'attachment'): Part[] => [
+  { name: 'type', value: type },
+  { name: 'file', file: { filename, bytes } },
+];
+
+const fileCount = async () =>
+  (await queryRows<{ n: number }>(t.db, sql`SELECT count(*)::int AS n FROM uploaded_files`))[0]?.n;
+
+describe('POST /api/buyer/v1/upload/files', () => {
+  it('stores a picture under a server-made id, with its kind and pixel size from the bytes', async () => {
+    const res = await upload(member, file('photo.png', png(64, 48), 'main_picture'));
+    const body = res.json();
+    expect(body.status).toBe(200);
+    expect(body.data).toMatchObject({ name: 'photo.png', kind: 'png', purpose: 'main_picture', width: 64, height: 48 });
+    expect(body.data.id).toMatch(/^[0-9a-f]{32}$/);
+    expect(body.data.url).toBe(`/api/buyer/v1/file?id=${body.data.id}`);
+  });
+
+  it.each([
+    ['sheet.xlsx', xlsx(), 'xlsx'],
+    ['letter.docx', docx(), 'docx'],
+    ['old.doc', compoundFile('WordDocument'), 'doc'],
+    ['old.xls', compoundFile('Workbook'), 'xls'],
+  ])('accepts the office file %s as %s', async (name, bytes, kind) => {
+    const res = await upload(member, file(name, bytes));
+    expect(res.json().data).toMatchObject({ kind, width: null, height: null });
+  });
+
+  it('refuses a renamed executable, whatever its name and declared type', async () => {
+    const before = await fileCount();
+    const body = multipart([
+      { name: 'type', value: 'attachment' },
+      { name: 'file', file: { filename: 'invoice.docx', bytes: executable(), contentType: 'application/msword' } },
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: UPLOAD,
+      payload: body.payload,
+      headers: { ...body.headers, cookie: `${member}; frontend_lang=en_US` },
+    });
+    expect(res.json()).toMatchObject({
+      status: 60187,
+      result: { code: 60187, message: 'Only jpg, png, Excel and Word files can be uploaded.' },
+    });
+    expect(await fileCount()).toBe(before);
+  });
+
+  it('refuses a compound file that is neither Word nor Excel (an installer, say)', async () => {
+    expect((await upload(member, file('setup.doc', compoundFile('MsiInstaller')))).json().result.code).toBe(60187);
+  });
+
+  it('refuses a Word file as the main picture', async () => {
+    const res = await upload(member, file('pic.docx', docx(), 'main_picture'));
+    expect(res.json().result).toEqual({ code: 60195, message: 'The main picture must be a jpg or png image.' });
+  });
+
+  it('refuses an empty file, in the caller language', async () => {
+    const res = await upload(member, file('empty.png', Buffer.alloc(0)), 'zh_CN');
+    expect(res.json().result).toEqual({ code: 60189, message: '文件为空，请重新选择。' });
+  });
+
+  it('refuses a file over 10 MB and keeps nothing', async () => {
+    const before = await fileCount();
+    const big = Buffer.concat([png(), Buffer.alloc(UPLOAD_FILE_MAX_BYTES)]);
+    const res = await upload(member, file('big.png', big));
+    expect(res.json().result).toEqual({ code: 60188, message: 'Each file can be at most 10 MB.' });
+    expect(await fileCount()).toBe(before);
+  });
+
+  it('refuses pictures of absurd pixel sizes', async () => {
+    expect((await upload(member, file('huge.png', pngHeaderOnly(20_000, 20_000)))).json().result).toEqual({
+      code: 60192,
+      message: 'The picture must be 16 to 10,000 pixels on each side.',
+    });
+    expect((await upload(member, file('dot.png', png(4, 4)))).json().result.code).toBe(60192);
+  });
+
+  it('refuses a truncated upload and keeps nothing', async () => {
+    const before = await fileCount();
+    const body = multipart(file('cut.png', png()));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: UPLOAD,
+      payload: body.payload.subarray(0, body.payload.length - 60),
+      headers: { ...body.headers, cookie: member },
+    });
+    expect(res.json().result).toEqual({ code: 60193, message: 'The upload was interrupted. Please try again.' });
+    expect(await fileCount()).toBe(before);
+  });
+
+  it('keeps only the base name of a path-like file name and refuses a 300-character one', async () => {
+    const res = await upload(member, file('../../etc/passwd.png', png()));
+    expect(res.json().data.name).toBe('passwd.png');
+    const long = await upload(member, file(`${'a'.repeat(296)}.png`, png()));
+    expect(long.json().result.code).toBe(60194);
+  });
+
+  it('names a missing file or a wrong type field', async () => {
+    const noFile = await upload(member, [{ name: 'type', value: 'attachment' }]);
+    expect(noFile.json()).toMatchObject({ status: 400, result: { message: 'file: is required' } });
+    const badType = await upload(member, file('a.png', png(), 'avatar'));
+    expect(badType.json()).toMatchObject({ status: 400 });
+    expect(badType.json().result.message).toMatch(/^type: must be one of main_picture, attachment/);
+    const form = await t.app.inject({
+      method: 'POST',
+      url: UPLOAD,
+      payload: { type: 'attachment' },
+      headers: { cookie: member },
+    });
+    expect(form.json()).toMatchObject({ status: 400, result: { message: 'file: is required' } });
+  });
+
+  it('refuses two files in one request', async () => {
+    const res = await upload(member, [
+      ...file('a.png', png()),
+      { name: 'file', file: { filename: 'b.png', bytes: png() } },
+    ]);
+    expect(res.json().result.code).toBe(60190);
+  });
+
+  it('asks a visitor to log in and tells a pending account why it cannot upload', async () => {
+    expect((await upload('', file('a.png', png()))).json().result.code).toBe(401);
+    const pending = await loginAs(t.app, 'pending-files@example.com');
+    expect((await upload(pending, file('a.png', png()))).json().result.code).toBe(60119);
+  });
+});
+
+describe('GET /api/buyer/v1/file', () => {
+  it('serves the bytes to their owner with the detected content type, and to nobody else', async () => {
+    const bytes = png(20, 20);
+    const { id } = (await upload(member, file('shown.jpg', bytes, 'main_picture'))).json().data;
+    const mine = await t.app.inject({ method: 'GET', url: `/api/buyer/v1/file?id=${id}`, headers: { cookie: member } });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['content-type']).toBe('image/png');
+    expect(mine.headers['x-content-type-options']).toBe('nosniff');
+    expect(mine.rawPayload.equals(bytes)).toBe(true);
+
+    const theirs = await t.app.inject({
+      method: 'GET',
+      url: `/api/buyer/v1/file?id=${id}`,
+      headers: { cookie: other },
+    });
+    expect(theirs.json().result).toEqual({
+      code: 60191,
+      message: 'The file does not exist or has expired. Please upload it again.',
+    });
+    const visitor = await t.app.inject({ method: 'GET', url: `/api/buyer/v1/file?id=${id}` });
+    expect(visitor.json().result.code).toBe(401);
+  });
+
+  it('serves office files as downloads under their display name', async () => {
+    const { id } = (await upload(member, file('报价 sheet.xlsx', xlsx()))).json().data;
+    const res = await t.app.inject({ method: 'GET', url: `/api/buyer/v1/file?id=${id}`, headers: { cookie: member } });
+    expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename*=UTF-8''${encodeURIComponent('报价 sheet.xlsx')}`,
+    );
+  });
+
+  it('lets an operator read any file through the service', async () => {
+    const { id } = (await upload(member, file('op.png', png()))).json().data;
+    const files = createFilesService({ db: t.db, clock: () => new Date(now) });
+    expect((await files.read(id, { operator: true })).name).toBe('op.png');
+    await expect(files.read(id, { buyerId: -1 })).rejects.toMatchObject({ code: 60191 });
+  });
+});
+
+describe('orphan clean-up', () => {
+  it('deletes files no RFQ took within a day, and only those', async () => {
+    const { id: fresh } = (await upload(member, file('fresh.png', png()))).json().data;
+    const justUnder = createFilesService({ db: t.db, clock: () => new Date(now + ORPHAN_FILE_TTL_MS - 1000) });
+    await justUnder.pruneOrphans();
+    expect(await queryRows(t.db, sql`SELECT id FROM uploaded_files WHERE id = ${fresh}`)).toHaveLength(1);
+    const dayLater = createFilesService({ db: t.db, clock: () => new Date(now + ORPHAN_FILE_TTL_MS + 1000) });
+    expect(await dayLater.pruneOrphans()).toBeGreaterThan(0);
+    expect(await fileCount()).toBe(0);
+  });
+});

@@ -1,0 +1,385 @@
+import {
+  ErrorCode,
+  isDeadlineAllowed,
+  MARKET_CURRENCY,
+  MAX_UPLOAD_FILES,
+  type Market,
+  type OrderUnit,
+  type RfqBody,
+  type RfqCancelResult,
+  type RfqDetail,
+  type RfqEditBody,
+  type RfqMessage,
+  type RfqPage,
+  type RfqStatus,
+  type RfqStatusFilter,
+  type RfqSummary,
+  validationKey,
+} from '@mall/contract';
+import { and, asc, desc, eq, gt, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { projects, rfqMessages, rfqQuotations, rfqs, uploadedFiles } from '../../db/schema/index.js';
+import { AppError, FieldsError } from '../../lib/app-error.js';
+import { type Clock, isoDate } from '../../lib/clock.js';
+import { type Buyer, requireActiveMember } from '../../lib/session.js';
+import { FILE_META, toUploadedFile } from '../files/files.service.js';
+import { createProjectsService, toProject } from './projects.service.js';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type RfqRow = typeof rfqs.$inferSelect;
+
+/** Who looks at an RFQ: its buyer, or an operator (console, command line), who sees every one. */
+export type RfqViewer = { buyerId: number } | { operator: true };
+
+export interface QuotationInput {
+  unitPrice: string;
+  leadTimeDays: number | null;
+  note: string;
+}
+
+function fieldError(field: string, key: Parameters<typeof validationKey>[0]): FieldsError {
+  return new FieldsError([{ field, code: 'invalid', params: {}, message: validationKey(key), missing: false }]);
+}
+
+function ownedBy(viewer: RfqViewer) {
+  return 'operator' in viewer ? undefined : eq(rfqs.buyerId, viewer.buyerId);
+}
+
+export function createRfqService({ db, clock }: { db: Db; clock: Clock }) {
+  const projectsService = createProjectsService(db);
+
+  /** The rules every submitted or edited RFQ meets beyond its schema. */
+  async function checkBody(buyer: Buyer, body: RfqBody): Promise<string[]> {
+    requireActiveMember(buyer, clock());
+    if (!isDeadlineAllowed(body.deadline, isoDate(clock()))) throw fieldError('deadline', 'deadline');
+    const attachments = [...new Set(body.files)];
+    if (attachments.length > MAX_UPLOAD_FILES) throw new AppError(ErrorCode.FILE_TOO_MANY);
+    await projectsService.owned(buyer.id, body.project_id);
+    return attachments;
+  }
+
+  /**
+   * Attaches the buyer's uploads to the RFQ: files of the right purpose that are free or already
+   * its own; the others (another buyer's, pruned, used elsewhere) fail the whole transaction.
+   */
+  async function attach(tx: Tx, buyerId: number, rfqId: number, mainPicture: string, attachments: string[]) {
+    const wanted = [
+      { id: mainPicture, purpose: 'main_picture' },
+      ...attachments.map((id) => ({ id, purpose: 'attachment' })),
+    ];
+    for (const [position, { id, purpose }] of wanted.entries()) {
+      const taken = await tx
+        .update(uploadedFiles)
+        .set({ rfqId, position })
+        .where(
+          and(
+            eq(uploadedFiles.id, id),
+            eq(uploadedFiles.buyerId, buyerId),
+            eq(uploadedFiles.purpose, purpose),
+            sql`(${uploadedFiles.rfqId} IS NULL OR ${uploadedFiles.rfqId} = ${rfqId})`,
+          ),
+        )
+        .returning({ id: uploadedFiles.id });
+      if (taken.length === 0) throw new AppError(ErrorCode.FILE_NOT_FOUND);
+    }
+    // Files the edit dropped go at once, not after a day.
+    await tx
+      .delete(uploadedFiles)
+      .where(and(eq(uploadedFiles.rfqId, rfqId), notInArray(uploadedFiles.id, [mainPicture, ...attachments])));
+  }
+
+  function fields(buyer: Buyer, body: RfqBody) {
+    return {
+      projectId: body.project_id,
+      name: body.name,
+      quantity: body.quantity,
+      unit: body.unit,
+      useFor: body.use_for,
+      budget: body.budget,
+      market: body.market,
+      description: body.description,
+      deadline: body.deadline,
+      requester: body.requester || buyer.contactName,
+      updatedAt: clock(),
+    };
+  }
+
+  async function summaries(rows: RfqRow[]): Promise<RfqSummary[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((row) => row.id);
+    const [pictures, counts, projectRows] = await Promise.all([
+      db
+        .select(FILE_META)
+        .from(uploadedFiles)
+        .where(and(inArray(uploadedFiles.rfqId, ids), eq(uploadedFiles.purpose, 'main_picture'))),
+      db
+        .select({ rfqId: rfqQuotations.rfqId, n: sql<number>`count(*)::int` })
+        .from(rfqQuotations)
+        .where(inArray(rfqQuotations.rfqId, ids))
+        .groupBy(rfqQuotations.rfqId),
+      db
+        .select()
+        .from(projects)
+        .where(inArray(projects.id, [...new Set(rows.map((row) => row.projectId))])),
+    ]);
+    return rows.map((row) => {
+      const picture = pictures.find((file) => file.rfqId === row.id);
+      const project = projectRows.find((p) => p.id === row.projectId);
+      if (!project) throw new Error(`RFQ ${row.id} without its project`);
+      return {
+        id: row.id,
+        name: row.name,
+        status: row.status as RfqStatus,
+        main_picture: picture ? toUploadedFile(picture) : null,
+        quantity: row.quantity,
+        unit: row.unit as OrderUnit,
+        budget: row.budget,
+        currency: MARKET_CURRENCY[row.market as Market],
+        deadline: row.deadline,
+        project: toProject(project),
+        quotation_count: Number(counts.find((c) => c.rfqId === row.id)?.n ?? 0),
+        created_at: row.createdAt.toISOString(),
+      };
+    });
+  }
+
+  async function find(id: number, viewer: RfqViewer): Promise<RfqRow> {
+    const [row] = await db
+      .select()
+      .from(rfqs)
+      .where(and(eq(rfqs.id, id), ownedBy(viewer)))
+      .limit(1);
+    if (!row) throw new AppError(ErrorCode.RFQ_NOT_FOUND);
+    return row;
+  }
+
+  async function detail(id: number, viewer: RfqViewer): Promise<RfqDetail> {
+    const row = await find(id, viewer);
+    const [[summary], files, quotations, messages] = await Promise.all([
+      summaries([row]),
+      db
+        .select(FILE_META)
+        .from(uploadedFiles)
+        .where(and(eq(uploadedFiles.rfqId, id), eq(uploadedFiles.purpose, 'attachment')))
+        .orderBy(asc(uploadedFiles.position)),
+      db.select().from(rfqQuotations).where(eq(rfqQuotations.rfqId, id)).orderBy(asc(rfqQuotations.id)),
+      db.select().from(rfqMessages).where(eq(rfqMessages.rfqId, id)).orderBy(asc(rfqMessages.id)),
+    ]);
+    if (!summary) throw new AppError(ErrorCode.RFQ_NOT_FOUND);
+    return {
+      ...summary,
+      use_for: row.useFor,
+      description: row.description,
+      requester: row.requester,
+      market: row.market as Market,
+      files: files.map(toUploadedFile),
+      quotations: quotations.map((q) => ({
+        id: q.id,
+        unit_price: q.unitPrice,
+        currency: q.currency,
+        lead_time_days: q.leadTimeDays,
+        note: q.note,
+        created_at: q.createdAt.toISOString(),
+      })),
+      messages: messages.map(toMessage),
+    };
+  }
+
+  function toMessage(row: typeof rfqMessages.$inferSelect): RfqMessage {
+    return {
+      id: row.id,
+      author: row.author as RfqMessage['author'],
+      content: row.content,
+      created_at: row.createdAt.toISOString(),
+    };
+  }
+
+  /** Why a state change found no row: not the buyer's (or gone), else the state it is in. */
+  async function refusal(id: number, buyerId: number, whenFound: ErrorCode): Promise<never> {
+    await find(id, { buyerId });
+    throw new AppError(whenFound);
+  }
+
+  return {
+    detail,
+
+    /** A new RFQ with its picture and attachments, all or nothing. */
+    async create(buyer: Buyer, body: RfqBody): Promise<RfqDetail> {
+      const attachments = await checkBody(buyer, body);
+      const id = await db.transaction(async (tx) => {
+        const now = clock();
+        const [row] = await tx
+          .insert(rfqs)
+          .values({ ...fields(buyer, body), buyerId: buyer.id, status: 'submitted', createdAt: now })
+          .returning({ id: rfqs.id });
+        if (!row) throw new Error('no RFQ inserted');
+        await attach(tx, buyer.id, row.id, body.main_picture, attachments);
+        return row.id;
+      });
+      return detail(id, { buyerId: buyer.id });
+    },
+
+    /**
+     * Edit RFQ: while it has no quotation (submitted, or cancelled before a Re-RFQ, whose status it
+     * keeps); the row is locked so a quotation arriving meanwhile waits for the edit.
+     */
+    async edit(buyer: Buyer, body: RfqEditBody): Promise<RfqDetail> {
+      const attachments = await checkBody(buyer, body);
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ status: rfqs.status })
+          .from(rfqs)
+          .where(and(eq(rfqs.id, body.id), eq(rfqs.buyerId, buyer.id)))
+          .for('update');
+        if (!row) throw new AppError(ErrorCode.RFQ_NOT_FOUND);
+        if (row.status === 'quoted') throw new AppError(ErrorCode.RFQ_NOT_EDITABLE);
+        await tx.update(rfqs).set(fields(buyer, body)).where(eq(rfqs.id, body.id));
+        await attach(tx, buyer.id, body.id, body.main_picture, attachments);
+      });
+      return detail(body.id, { buyerId: buyer.id });
+    },
+
+    /**
+     * Cancels the selected RFQs that have no quotation, in one statement: a quotation arriving at
+     * the same moment either lands first (the RFQ is quoted and stays so) or finds it cancelled.
+     */
+    async cancel(buyer: Buyer, ids: number[]): Promise<RfqCancelResult> {
+      if (ids.length === 0) throw new AppError(ErrorCode.RFQ_NONE_SELECTED);
+      const unique = [...new Set(ids)];
+      const cancelled = await db
+        .update(rfqs)
+        .set({ status: 'cancelled', updatedAt: clock() })
+        .where(and(inArray(rfqs.id, unique), eq(rfqs.buyerId, buyer.id), eq(rfqs.status, 'submitted')))
+        .returning({ id: rfqs.id });
+      const done = cancelled.map((row) => row.id).sort((a, b) => a - b);
+      if (done.length === 0) {
+        const [only] = unique;
+        if (unique.length === 1 && only !== undefined) {
+          const row = await find(only, { buyerId: buyer.id });
+          if (row.status === 'quoted') throw new AppError(ErrorCode.RFQ_UNDER_QUOTATION);
+        }
+        throw new AppError(ErrorCode.RFQ_NONE_CANCELLABLE);
+      }
+      return { cancelled: done, skipped: unique.filter((id) => !done.includes(id)).sort((a, b) => a - b) };
+    },
+
+    /** Re-RFQ: a cancelled RFQ is submitted again as it was, if its deadline is still ahead (else: edit it first). */
+    async reopen(buyer: Buyer, id: number): Promise<RfqDetail> {
+      requireActiveMember(buyer, clock());
+      const today = isoDate(clock());
+      const [row] = await db
+        .update(rfqs)
+        .set({ status: 'submitted', updatedAt: clock() })
+        .where(and(eq(rfqs.id, id), eq(rfqs.buyerId, buyer.id), eq(rfqs.status, 'cancelled'), gt(rfqs.deadline, today)))
+        .returning({ id: rfqs.id });
+      if (!row) {
+        const found = await find(id, { buyerId: buyer.id });
+        if (found.status === 'cancelled') throw fieldError('deadline', 'deadline');
+        throw new AppError(ErrorCode.RFQ_NOT_CANCELLED);
+      }
+      return detail(id, { buyerId: buyer.id });
+    },
+
+    /** Deletes a cancelled RFQ with its files, quotations and messages. */
+    async remove(buyer: Buyer, id: number): Promise<null> {
+      const [row] = await db
+        .delete(rfqs)
+        .where(and(eq(rfqs.id, id), eq(rfqs.buyerId, buyer.id), eq(rfqs.status, 'cancelled')))
+        .returning({ id: rfqs.id });
+      if (!row) return refusal(id, buyer.id, ErrorCode.RFQ_NOT_CANCELLED);
+      return null;
+    },
+
+    /** The buyer's RFQs under a status tab, newest first, with the count of every tab. */
+    async list(buyerId: number, query: { status: RfqStatusFilter; page: number; pageSize: number }): Promise<RfqPage> {
+      const where = and(eq(rfqs.buyerId, buyerId), query.status === 'all' ? undefined : eq(rfqs.status, query.status));
+      const [rows, countRows] = await Promise.all([
+        db
+          .select()
+          .from(rfqs)
+          .where(where)
+          .orderBy(desc(rfqs.id))
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+        db
+          .select({ status: rfqs.status, n: sql<number>`count(*)::int` })
+          .from(rfqs)
+          .where(eq(rfqs.buyerId, buyerId))
+          .groupBy(rfqs.status),
+      ]);
+      const counts = { all: 0, submitted: 0, quoted: 0, cancelled: 0 };
+      for (const row of countRows) {
+        counts[row.status as RfqStatus] = Number(row.n);
+        counts.all += Number(row.n);
+      }
+      return {
+        list: await summaries(rows),
+        total: counts[query.status],
+        page: query.page,
+        pageSize: query.pageSize,
+        counts,
+      };
+    },
+
+    /** A message on the thread of an RFQ: from its buyer, or from an operator. */
+    async addMessage(viewer: RfqViewer, id: number, content: string): Promise<RfqMessage> {
+      await find(id, viewer);
+      const [row] = await db
+        .insert(rfqMessages)
+        .values({ rfqId: id, author: 'operator' in viewer ? 'operator' : 'buyer', content, createdAt: clock() })
+        .returning();
+      if (!row) throw new Error('no message inserted');
+      return toMessage(row);
+    },
+
+    /**
+     * An operator's quotation, in the RFQ's market currency. The status moves to quoted in the same
+     * transaction, on the condition that the buyer has not cancelled: of a cancel and a quotation
+     * at the same moment, exactly one wins.
+     */
+    async addQuotation(id: number, input: QuotationInput) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(rfqs)
+          .set({ status: 'quoted', updatedAt: clock() })
+          .where(and(eq(rfqs.id, id), ne(rfqs.status, 'cancelled')))
+          .returning({ market: rfqs.market });
+        if (!row) {
+          const [exists] = await tx.select({ id: rfqs.id }).from(rfqs).where(eq(rfqs.id, id));
+          throw new AppError(exists ? ErrorCode.RFQ_CANCELLED : ErrorCode.RFQ_NOT_FOUND);
+        }
+        const [quotation] = await tx
+          .insert(rfqQuotations)
+          .values({
+            rfqId: id,
+            unitPrice: input.unitPrice,
+            currency: MARKET_CURRENCY[row.market as Market],
+            leadTimeDays: input.leadTimeDays,
+            note: input.note,
+            createdAt: clock(),
+          })
+          .returning();
+        if (!quotation) throw new Error('no quotation inserted');
+        return quotation;
+      });
+    },
+
+    /** Every RFQ, newest first (the operators' list until the console exists). */
+    async listAll(limit = 50) {
+      return db
+        .select({
+          id: rfqs.id,
+          name: rfqs.name,
+          status: rfqs.status,
+          buyerId: rfqs.buyerId,
+          deadline: rfqs.deadline,
+          createdAt: rfqs.createdAt,
+        })
+        .from(rfqs)
+        .orderBy(desc(rfqs.id))
+        .limit(limit);
+    },
+  };
+}
+
+export type RfqService = ReturnType<typeof createRfqService>;

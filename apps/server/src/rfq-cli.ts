@@ -1,0 +1,9 @@
+import { runRfqCommand } from './rfq-command.js';
+
+runRfqCommand(process.argv.slice(2), process.env).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

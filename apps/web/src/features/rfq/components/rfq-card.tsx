@@ -1,0 +1,94 @@
+import { PAGES, type RfqSummary } from '@mall/contract';
+import { Button, Checkbox } from 'antd-mobile';
+import { PictureOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { formatDate, useLocale } from '../../../lib/locale';
+import { useUnitName } from '../api/get-units';
+import styles from './rfq-card.module.css';
+import { RfqStatusTag } from './rfq-status-tag';
+import { rfqDetailUrl, useRfqActions } from './use-rfq-actions';
+
+interface RfqCardProps {
+  rfq: RfqSummary;
+  selected: boolean;
+  onSelect(selected: boolean): void;
+}
+
+/** One RFQ of the list: a box to select it for a batch cancel, its summary, and what can be done now. */
+export function RfqCard({ rfq, selected, onSelect }: RfqCardProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const actions = useRfqActions();
+  const unitName = useUnitName();
+  return (
+    <li className={styles.card} data-testid="rfq-card" data-status={rfq.status}>
+      <div className={styles.top}>
+        {rfq.status === 'submitted' ? (
+          <Checkbox
+            checked={selected}
+            onChange={onSelect}
+            aria-label={t('rfq.list.select', { name: rfq.name })}
+            className={styles.check}
+          />
+        ) : (
+          <span className={styles.check} />
+        )}
+        <Link to={rfqDetailUrl(rfq.id)} className={styles.link}>
+          {rfq.main_picture ? (
+            <img className={styles.picture} src={rfq.main_picture.url} alt="" loading="lazy" />
+          ) : (
+            <span className={styles.picture} aria-hidden="true">
+              <PictureOutline />
+            </span>
+          )}
+          <span className={styles.body}>
+            <span className={styles.title}>
+              <span className={styles.name}>{rfq.name}</span>
+              <RfqStatusTag status={rfq.status} />
+            </span>
+            <span className={styles.meta}>
+              {rfq.quantity.toLocaleString(locale)} {unitName(rfq.unit)} ·{' '}
+              {rfq.project.is_default ? t('rfq.form.defaultProject') : rfq.project.name}
+            </span>
+            <span className={styles.meta}>
+              {t('rfq.list.deadline', { date: formatDate(rfq.deadline, locale) })} ·{' '}
+              {t('rfq.list.quotations', { count: rfq.quotation_count })}
+            </span>
+          </span>
+        </Link>
+      </div>
+      <div className={styles.actions}>
+        {rfq.status === 'submitted' && (
+          <>
+            <Button size="small" onClick={() => navigate(`${PAGES.uploadInquiry.route}?id=${rfq.id}`)}>
+              {t('rfq.actions.edit')}
+            </Button>
+            <Button size="small" onClick={() => void actions.cancel([rfq.id])}>
+              {t('rfq.actions.cancel')}
+            </Button>
+          </>
+        )}
+        {rfq.status === 'quoted' && (
+          <Button size="small" color="primary" fill="outline" onClick={() => navigate(rfqDetailUrl(rfq.id))}>
+            {t('rfq.detail.quotations')}
+          </Button>
+        )}
+        {rfq.status === 'cancelled' && (
+          <>
+            <Button size="small" onClick={() => navigate(`${PAGES.uploadInquiry.route}?id=${rfq.id}`)}>
+              {t('rfq.actions.edit')}
+            </Button>
+            <Button size="small" color="danger" fill="outline" onClick={() => void actions.remove(rfq.id)}>
+              {t('rfq.actions.delete')}
+            </Button>
+            <Button size="small" color="primary" fill="outline" onClick={() => void actions.reopen(rfq.id)}>
+              {t('rfq.actions.reopen')}
+            </Button>
+          </>
+        )}
+      </div>
+    </li>
+  );
+}

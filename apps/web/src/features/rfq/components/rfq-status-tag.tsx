@@ -1,0 +1,14 @@
+import type { RfqStatus } from '@mall/contract';
+import { Tag } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+
+const COLOR: Record<RfqStatus, string> = { submitted: 'primary', quoted: 'success', cancelled: 'default' };
+
+export function RfqStatusTag({ status }: { status: RfqStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Tag color={COLOR[status]} fill="outline" data-testid="rfq-status">
+      {t(`rfq.status.${status}`)}
+    </Tag>
+  );
+}

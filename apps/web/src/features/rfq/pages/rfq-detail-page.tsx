@@ -1,0 +1,167 @@
+import { type Currency, PAGES } from '@mall/contract';
+import { Button, Result } from 'antd-mobile';
+import { FileOutline } from 'antd-mobile-icons';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { PageSkeleton } from '../../../components/page-skeleton';
+import { formatPrice } from '../../../lib/format-price';
+import { formatDate, useLocale } from '../../../lib/locale';
+import type { PageProps } from '../../../lib/page-props';
+import { useRfq } from '../api/get-rfq';
+import { useUnitName } from '../api/get-units';
+import { MessageThread } from '../components/message-thread';
+import { RfqStatusTag } from '../components/rfq-status-tag';
+import { useRfqActions } from '../components/use-rfq-actions';
+import styles from './rfq-pages.module.css';
+
+/** `/pages/rfq/detail?id=`: one RFQ with its files, quotations and message thread, and what can be done now. */
+export default function RfqDetailPage({ query }: PageProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const id = Number(query.id ?? 0);
+  const rfq = useRfq(id);
+  const actions = useRfqActions();
+  const unitName = useUnitName();
+
+  useEffect(() => {
+    if (rfq.data && window.location.hash.endsWith('#messages'))
+      document.getElementById('messages')?.scrollIntoView({ block: 'start' });
+  }, [rfq.data]);
+
+  if (rfq.isPending && id > 0) return <PageSkeleton />;
+  if (!rfq.data) {
+    return (
+      <div className="page-message">
+        <Result status="error" title={t('rfq.detail.notFound')} />
+        <Button className="touch-button" onClick={() => navigate(PAGES.rfqList.route)}>
+          {t('rfq.detail.toList')}
+        </Button>
+      </div>
+    );
+  }
+  const r = rfq.data;
+  const money = (amount: string) => formatPrice(Number(amount), r.currency as Currency, locale);
+
+  return (
+    <main className={styles.page} data-testid="rfq-detail">
+      <section className={styles.card}>
+        {r.main_picture && <img className={styles.hero} src={r.main_picture.url} alt={r.name} />}
+        <div className={styles.head}>
+          <h2>{r.name}</h2>
+          <RfqStatusTag status={r.status} />
+        </div>
+        <dl className={styles.facts}>
+          <dt>{t('rfq.fields.quantity')}</dt>
+          <dd>
+            {r.quantity.toLocaleString(locale)} {unitName(r.unit)}
+          </dd>
+          <dt>{t('rfq.fields.budget')}</dt>
+          <dd>{r.budget === null ? t('rfq.detail.noBudget') : money(r.budget)}</dd>
+          <dt>{t('rfq.fields.deadline')}</dt>
+          <dd>{formatDate(r.deadline, locale)}</dd>
+          <dt>{t('rfq.fields.project_id')}</dt>
+          <dd>{r.project.is_default ? t('rfq.form.defaultProject') : r.project.name}</dd>
+          <dt>{t('rfq.fields.requester')}</dt>
+          <dd>{r.requester}</dd>
+          {r.use_for && (
+            <>
+              <dt>{t('rfq.fields.use_for')}</dt>
+              <dd>{r.use_for}</dd>
+            </>
+          )}
+          {r.description && (
+            <>
+              <dt>{t('rfq.fields.description')}</dt>
+              <dd>{r.description}</dd>
+            </>
+          )}
+          <dt>{t('rfq.status.submitted')}</dt>
+          <dd>{formatDate(r.created_at, locale)}</dd>
+        </dl>
+      </section>
+
+      <section className={styles.card} aria-label={t('rfq.detail.files')}>
+        <h3 className={styles.sectionTitle}>{t('rfq.detail.files')}</h3>
+        {r.files.length === 0 ? (
+          <p className={styles.muted}>{t('rfq.detail.noFiles')}</p>
+        ) : (
+          <ul className={styles.fileList}>
+            {r.files.map((file) => (
+              <li key={file.id}>
+                <a className={styles.fileLink} href={file.url} target="_blank" rel="noreferrer" data-testid="rfq-file">
+                  {file.kind === 'jpg' || file.kind === 'png' ? <img src={file.url} alt="" /> : <FileOutline />}
+                  {file.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className={styles.card} aria-label={t('rfq.detail.quotations')}>
+        <h3 className={styles.sectionTitle}>{t('rfq.detail.quotations')}</h3>
+        {r.quotations.length === 0 ? (
+          <p className={styles.muted}>{t('rfq.detail.noQuotations')}</p>
+        ) : (
+          <ul className={styles.quotes}>
+            {r.quotations.map((quote) => (
+              <li key={quote.id} className={styles.quote} data-testid="rfq-quotation">
+                <strong>{t('rfq.detail.unitPrice', { price: money(quote.unit_price) })}</strong>
+                {quote.lead_time_days !== null && (
+                  <span>{t('rfq.detail.leadTime', { days: quote.lead_time_days })}</span>
+                )}
+                {quote.note && <p style={{ margin: '4px 0 0' }}>{quote.note}</p>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className={styles.card}>
+        <MessageThread rfqId={r.id} messages={r.messages} />
+      </section>
+
+      <div className={styles.bottomBar}>
+        {r.status === 'submitted' && (
+          <>
+            <Button block onClick={() => void actions.cancel([r.id])} data-testid="rfq-cancel">
+              {t('rfq.actions.cancel')}
+            </Button>
+            <Button block color="primary" onClick={() => navigate(`${PAGES.uploadInquiry.route}?id=${r.id}`)}>
+              {t('rfq.actions.edit')}
+            </Button>
+          </>
+        )}
+        {r.status === 'quoted' && (
+          <Button
+            block
+            color="primary"
+            onClick={() => document.getElementById('messages')?.scrollIntoView({ block: 'start', behavior: 'smooth' })}
+          >
+            {t('rfq.actions.message')}
+          </Button>
+        )}
+        {r.status === 'cancelled' && (
+          <>
+            <Button
+              block
+              color="danger"
+              fill="outline"
+              data-testid="rfq-delete"
+              onClick={async () => {
+                if (await actions.remove(r.id)) navigate(PAGES.rfqList.route, { replace: true });
+              }}
+            >
+              {t('rfq.actions.delete')}
+            </Button>
+            <Button block color="primary" data-testid="rfq-reopen" onClick={() => void actions.reopen(r.id)}>
+              {t('rfq.actions.reopen')}
+            </Button>
+          </>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,290 @@
+import { spawnSync } from 'node:child_process';
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { docx, png, xlsx } from '../apps/server/test/sample-files';
+import { launchBrowser, newVisitor } from './fixtures/browser';
+import { MailSink, verificationCode } from './fixtures/mail-sink';
+import { makeDataDir, ROOT, type RunningServer, removeDataDir, runAccountsCli, startServer } from './fixtures/server';
+
+/**
+ * A member posts an RFQ with a picture and two files, finds it in My RFQs, cancels it, re-opens it,
+ * and deletes it, on a server of its own (registration by API with the mailed code, approval by the
+ * reviewer's command). Screenshots of each page in English and Chinese at 390x844.
+ */
+const SHOTS = fileURLToPath(new URL('../.screenshots/', import.meta.url));
+const EMAIL = `rfq.${Date.now().toString(36)}@example.com`;
+const PASSWORD = 'Inquiry2026';
+const RFQ_NAME = 'Stainless bolts M8 x 40';
+
+let browser: Browser;
+let sink: MailSink;
+let dataDir: string;
+let server: RunningServer;
+
+async function post(path: string, fields: Record<string, string>) {
+  const response = await fetch(`${server.baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.baseUrl },
+    body: new URLSearchParams(fields).toString(),
+  });
+  return (await response.json()) as { status: number; result: { message: string } };
+}
+
+beforeAll(async () => {
+  await mkdir(SHOTS, { recursive: true });
+  sink = new MailSink();
+  const smtpUrl = await sink.start();
+  dataDir = await makeDataDir();
+  server = await startServer({ dataDir, env: { SMTP_URL: smtpUrl } });
+  const before = sink.mails.length;
+  expect((await post('/send_captcha/signup', { email: EMAIL })).status).toBe(200);
+  const code = verificationCode(await sink.waitFor(EMAIL, () => true, { since: before }));
+  const registered = await post('/api/buyer/v1/h5/customer/register', {
+    email: EMAIL,
+    password: PASSWORD,
+    confirm_password: PASSWORD,
+    company_name: 'Qingdao Harbour Fittings Co.',
+    phone: '+86 532 1234567',
+    country: 'CN',
+    city: 'Qingdao',
+    position: 'Purchaser',
+    contact_name: 'Zhang Wei',
+    company_website: '',
+    email_code: code,
+    agree: '1',
+  });
+  expect(registered.status, registered.result.message).toBe(200);
+  await server.stop();
+  await runAccountsCli(dataDir, ['approve', EMAIL, '--until', '2099-12-31']);
+  server = await startServer({ dataDir, port: server.port, env: { SMTP_URL: smtpUrl } });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await sink?.stop();
+  if (dataDir) await removeDataDir(dataDir);
+});
+
+const url = (route: string) => `${server.baseUrl}/h5/#${route}`;
+
+async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate('document.documentElement.scrollWidth - window.innerWidth') as Promise<number>;
+}
+
+/** Screenshots in Chinese then English (the language cookie, then a reload), checking nothing overflows. */
+async function shootBoth(context: BrowserContext, page: Page, name: string, ready: (page: Page) => Promise<void>) {
+  for (const [lang, cookie] of [
+    ['zh', 'zh_CN'],
+    ['en', 'en_US'],
+  ] as const) {
+    await context.addCookies([{ name: 'frontend_lang', value: cookie, url: server.baseUrl }]);
+    await page.reload();
+    await ready(page);
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `${SHOTS}rfq-${name}-${lang}-390.png` });
+    expect(await horizontalOverflow(page), `${name} (${lang}) overflows sideways`).toBeLessThanOrEqual(0);
+  }
+}
+
+function inDays(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+async function confirmDialog(page: Page) {
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+}
+
+describe('RFQ journey', () => {
+  it('posts an RFQ with a picture and two files, lists it, cancels, re-opens and deletes it', async () => {
+    const { context, page } = await newVisitor(browser);
+    const login = await context.request.post(`${server.baseUrl}/api/purchase/v1/h5/customer/login`, {
+      form: { email: EMAIL, password: PASSWORD },
+      headers: { origin: server.baseUrl },
+    });
+    expect((await login.json()).status).toBe(200);
+
+    // The workstation opens My RFQs, empty at first, which offers to post an inquiry.
+    await page.goto(url('/pages/workstation/workstation'));
+    await page.getByTestId('workstation-tile').first().click();
+    await page.waitForURL(/#\/pages\/rfq\/list$/);
+    await page.getByTestId('rfq-empty').waitFor();
+    await page.getByTestId('rfq-empty').getByRole('button', { name: 'Post an inquiry' }).click();
+    await page.waitForURL(/#\/pages\/home\/upload_inquiry$/);
+
+    // Submitting the empty form names every missing field under it.
+    const submit = page.getByTestId('rfq-submit');
+    await shootBoth(context, page, 'upload-errors', async (p) => {
+      await p.getByTestId('rfq-submit').click();
+      await p.getByTestId('main-picture').getByRole('alert').waitFor();
+    });
+    await submit.click();
+    const alerts = await page.getByRole('alert').allTextContents();
+    expect(alerts).toEqual(
+      expect.arrayContaining([
+        'Please enter the RFQ name (1-100 characters)',
+        'Please upload the main picture',
+        'Please enter a whole number from 1 to 1,000,000',
+        'Please choose a future date, within a year',
+      ]),
+    );
+
+    // A picked file shows its progress while it uploads (the answer is held back a moment here).
+    await page.route('**/api/buyer/v1/upload/files', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await route.continue();
+    });
+    await shootBoth(context, page, 'upload-progress', async (p) => {
+      await p.getByLabel('RFQ name').or(p.getByLabel('询价单名称')).fill(RFQ_NAME);
+      await p
+        .getByTestId('attachments-input')
+        .setInputFiles({ name: 'drawing.docx', mimeType: 'application/octet-stream', buffer: docx() });
+      // Centred, clear of the fixed bottom bar.
+      await p.getByTestId('upload-progress').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    });
+    await page.getByTestId('upload-progress').waitFor({ state: 'detached' });
+    await page.unroute('**/api/buyer/v1/upload/files');
+
+    // A file of the wrong kind is refused by the server, whatever its name.
+    await page
+      .getByTestId('attachments-input')
+      .setInputFiles({ name: 'virus.png', mimeType: 'image/png', buffer: Buffer.from('MZ not really a picture') });
+    await page.getByTestId('upload-error').waitFor();
+    expect(await page.getByTestId('upload-error').innerText()).toContain(
+      'Only jpg, png, Excel and Word files can be uploaded.',
+    );
+    await page.getByRole('button', { name: 'Remove virus.png' }).click();
+
+    // The whole form: name, picture, quantity, budget, two files, deadline; project and requester preset.
+    await page.getByLabel('RFQ name').fill(RFQ_NAME);
+    await page
+      .getByTestId('main-picture-input')
+      .setInputFiles({ name: 'bolt.png', mimeType: 'image/png', buffer: png(120, 90) });
+    // drawing.docx went up while the progress was shown; the second file joins it.
+    await page
+      .getByTestId('attachments-input')
+      .setInputFiles({ name: 'quantities.xlsx', mimeType: 'application/octet-stream', buffer: xlsx() });
+    await expect.poll(() => page.getByTestId('uploaded-file').count()).toBe(3);
+    await page.getByLabel('Order QTY').fill('5000');
+    await page.getByLabel('Budget').fill('1200.50');
+    await page.getByLabel('Deadline for quotes').fill(inDays(30));
+    expect(await page.getByLabel('Requester').inputValue()).toBe('Zhang Wei');
+    await expect.poll(() => page.getByLabel('Project').inputValue()).not.toBe('');
+    await submit.click();
+
+    // The detail: status, picture, the two files; cancel it from there.
+    await page.waitForURL(/#\/pages\/rfq\/detail\?id=\d+$/);
+    await page.getByTestId('rfq-detail').waitFor();
+    expect(await page.getByTestId('rfq-status').innerText()).toBe('Submitted');
+    expect(await page.getByTestId('rfq-file').allInnerTexts()).toEqual(['drawing.docx', 'quantities.xlsx']);
+    await shootBoth(context, page, 'detail', async (p) => {
+      await p.getByTestId('rfq-detail').waitFor();
+    });
+
+    // Edit RFQ while it has no quotation: the form comes back filled in, files included.
+    await page.getByRole('button', { name: 'Edit RFQ' }).click();
+    await page.waitForURL(/#\/pages\/home\/upload_inquiry\?id=\d+$/);
+    await expect.poll(() => page.getByLabel('Order QTY').inputValue()).toBe('5000');
+    expect(await page.getByTestId('uploaded-file').count()).toBe(3);
+    await page.getByLabel('Order QTY').fill('6000');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.waitForURL(/#\/pages\/rfq\/detail\?id=\d+$/);
+    await page.getByText('6,000 Pieces').waitFor();
+
+    // Listed in My RFQs under All and Submitted.
+    await page.goto(url('/pages/rfq/list'));
+    await page.getByTestId('rfq-card').first().waitFor();
+    expect(await page.getByTestId('rfq-card').count()).toBe(1);
+    expect(await page.getByTestId('rfq-card').innerText()).toContain(RFQ_NAME);
+    await shootBoth(context, page, 'list', async (p) => {
+      await p.getByTestId('rfq-card').first().waitFor();
+    });
+
+    // Batch cancel with nothing selected is refused; with the RFQ selected, confirmed, it is cancelled.
+    await page.getByTestId('rfq-cancel-selected').click();
+    await page.getByText('Please select the RFQ to cancel').waitFor();
+    await page.getByLabel(`Select ${RFQ_NAME}`).click();
+    await page.getByTestId('rfq-cancel-selected').click();
+    await confirmDialog(page);
+    await page.locator('[data-testid="rfq-card"][data-status="cancelled"]').waitFor();
+
+    // Re-RFQ, confirmed: submitted again.
+    await page.getByTestId('rfq-card').getByRole('button', { name: 'Re-RFQ' }).click();
+    await confirmDialog(page);
+    await page.locator('[data-testid="rfq-card"][data-status="submitted"]').waitFor();
+
+    // Cancel once more from the card, then delete, confirmed: the list is empty again.
+    await page.getByTestId('rfq-card').getByRole('button', { name: 'Cancel RFQ' }).click();
+    await confirmDialog(page);
+    await page.locator('[data-testid="rfq-card"][data-status="cancelled"]').waitFor();
+    await page.getByTestId('rfq-card').getByRole('button', { name: 'Delete' }).click();
+    await confirmDialog(page);
+    await page.getByTestId('rfq-empty').waitFor();
+    await context.close();
+  });
+
+  it("shows a quotation added by the operators' command, and offers a message instead of cancelling", async () => {
+    const { context, page } = await newVisitor(browser);
+    const api = (path: string) => `${server.baseUrl}${path}`;
+    const headers = { origin: server.baseUrl };
+    await context.request.post(api('/api/purchase/v1/h5/customer/login'), {
+      form: { email: EMAIL, password: PASSWORD },
+      headers,
+    });
+    const picture = await context.request.post(api('/api/buyer/v1/upload/files'), {
+      multipart: { type: 'main_picture', file: { name: 'valve.png', mimeType: 'image/png', buffer: png(80, 80) } },
+      headers,
+    });
+    const projects = await (await context.request.get(api('/api/buyer/v1/projects'))).json();
+    const posted = await context.request.post(api('/api/buyer/v1/rfq/upload'), {
+      form: {
+        name: 'Brass ball valves DN25',
+        main_picture: (await picture.json()).data.id,
+        quantity: '800',
+        unit: 'pcs',
+        deadline: inDays(20),
+        project_id: String(projects.data.list[0].id),
+      },
+      headers,
+    });
+    const id = (await posted.json()).data.id as number;
+    // The buyer has the RFQ open, still cancellable, when the quotation arrives.
+    await page.goto(url(`/pages/rfq/detail?id=${id}`));
+    await page.getByTestId('rfq-cancel').waitFor();
+
+    // The operators' command works on the stopped server's data directory (PGlite is single-process).
+    await server.stop();
+    const rfqCli = (args: string[]) =>
+      spawnSync(process.execPath, ['apps/server/dist/rfq-cli.js', ...args], {
+        cwd: ROOT,
+        env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+        encoding: 'utf8',
+      });
+    const quoted = rfqCli(['quote', String(id), '--price', '4.85', '--lead-time', '12', '--note', 'FOB Ningbo']);
+    expect(quoted.stdout.trim(), quoted.stderr).toBe(`Quotation 1 on RFQ ${id}: 4.85 USD a unit.`);
+    expect(rfqCli(['message', String(id), '--text', 'Samples can ship next week.']).status).toBe(0);
+    server = await startServer({ dataDir, port: server.port });
+
+    // Cancelling now is refused with the words of SPEC section 8, and a message is offered instead.
+    await page.getByTestId('rfq-cancel').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    const refusal = page.getByRole('dialog').filter({ hasText: 'Under quotation' });
+    await refusal.getByText('The current inquiry is already under quotation and cannot be canceled').waitFor();
+    await refusal.getByRole('button', { name: 'Leave a message' }).click();
+    await page.waitForURL(/#\/pages\/rfq\/detail\?id=\d+#messages$/);
+    await page.getByTestId('rfq-quotation').waitFor();
+    expect(await page.getByTestId('rfq-status').innerText()).toBe('Quoted');
+    expect(await page.getByTestId('rfq-quotation').innerText()).toContain('$4.85 a unit');
+    expect(await page.getByTestId('rfq-message').innerText()).toContain('Samples can ship next week.');
+    await page.getByLabel('Write a message').fill('Please quote 1,000 pieces too.');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => page.getByTestId('rfq-message').count()).toBe(2);
+    await shootBoth(context, page, 'detail-quoted', async (p) => {
+      await p.getByTestId('rfq-quotation').scrollIntoViewIfNeeded();
+    });
+    await context.close();
+  });
+});
