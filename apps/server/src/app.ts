@@ -6,8 +6,10 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { accountRoutes } from './features/account/account.routes.js';
+import { cartRoutes } from './features/cart/cart.routes.js';
 import { catalogRoutes } from './features/catalog/catalog.routes.js';
 import { mediaRoutes } from './features/media/media.routes.js';
+import { quotationRoutes } from './features/quotation/quotation.routes.js';
 import { siteRoutes } from './features/site/site.routes.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { installErrorHandlers } from './lib/http-errors.js';
@@ -63,6 +65,8 @@ export async function buildApp({
   await app.register(accountRoutes, { db, config, secret: sessionSecret, clock, passwords });
   await app.register(catalogRoutes, { db, clock });
   await app.register(mediaRoutes, { db });
+  await app.register(cartRoutes, { db, clock });
+  await app.register(quotationRoutes, { db, clock });
   await registerWebApp(app, config.WEB_DIST_DIR);
   return app;
 }

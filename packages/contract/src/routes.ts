@@ -14,6 +14,19 @@ import {
   userInfoSchema,
 } from './schemas/account.js';
 import {
+  addToCartBodySchema,
+  cartCountSchema,
+  cartGroupSchema,
+  cartLineResultSchema,
+  confirmCartBodySchema,
+  confirmCartResultSchema,
+  deleteCartQuerySchema,
+  deleteCartResultSchema,
+  scanProductQuerySchema,
+  scanProductSchema,
+  updateCartQuerySchema,
+} from './schemas/cart.js';
+import {
   bannerListSchema,
   buyerRecommendQuerySchema,
   categoryTreeSchema,
@@ -31,6 +44,15 @@ import {
   campaignPageSchema,
   campaignSchema,
 } from './schemas/group-buying.js';
+import {
+  addQuotationBodySchema,
+  purchaseOrderDraftListSchema,
+  quotationRequestListSchema,
+  quotationRequestSchema,
+  quotingGroupListSchema,
+  quotingGroupSchema,
+  saveQuotingGroupBodySchema,
+} from './schemas/quotation.js';
 import { pingSchema, siteConfigSchema } from './schemas/site.js';
 
 export type HttpMethod = 'GET' | 'POST';
@@ -230,6 +252,7 @@ export const API = {
     market: true,
     login: true,
     summary: 'shopping mall cart',
+    response: cartGroupSchema,
   }),
   scanCodeCart: route({
     method: 'GET',
@@ -237,6 +260,7 @@ export const API = {
     market: true,
     login: true,
     summary: 'scan code cart',
+    response: cartGroupSchema,
   }),
   catalogCart: route({
     method: 'GET',
@@ -244,6 +268,7 @@ export const API = {
     market: true,
     login: true,
     summary: 'catalog cart',
+    response: cartGroupSchema,
   }),
   groupBuyingCart: route({
     method: 'GET',
@@ -251,14 +276,25 @@ export const API = {
     market: true,
     login: true,
     summary: 'group buying cart',
+    response: cartGroupSchema,
   }),
-  updateCart: route({ method: 'GET', path: '/api/update/cart', market: false, login: true, summary: 'update cart' }),
+  updateCart: route({
+    method: 'GET',
+    path: '/api/update/cart',
+    market: false,
+    login: true,
+    summary: 'update cart',
+    query: updateCartQuerySchema,
+    response: cartLineResultSchema,
+  }),
   updateGroupQuantity: route({
     method: 'GET',
     path: '/api/skshop/update_quantity',
     market: false,
     login: true,
     summary: 'update quantity',
+    query: updateCartQuerySchema,
+    response: cartLineResultSchema,
   }),
   deleteCart: route({
     method: 'GET',
@@ -266,14 +302,25 @@ export const API = {
     market: false,
     login: true,
     summary: 'delete from cart',
+    query: deleteCartQuerySchema,
+    response: deleteCartResultSchema,
   }),
-  cartCount: route({ method: 'GET', path: '/api/shop/cart/num', market: false, login: true, summary: 'cart count' }),
+  cartCount: route({
+    method: 'GET',
+    path: '/api/shop/cart/num',
+    market: false,
+    login: true,
+    summary: 'cart count',
+    response: cartCountSchema,
+  }),
   addToCart: route({
     method: 'POST',
     path: '/api/add/cart/confirm',
     market: false,
     login: true,
     summary: 'confirm add to cart',
+    body: addToCartBodySchema,
+    response: cartLineResultSchema,
   }),
   addQuotation: route({
     method: 'POST',
@@ -281,6 +328,8 @@ export const API = {
     market: false,
     login: true,
     summary: 'request quotation',
+    body: addQuotationBodySchema,
+    response: quotationRequestSchema,
   }),
   confirmCart: route({
     method: 'POST',
@@ -288,6 +337,50 @@ export const API = {
     market: false,
     login: true,
     summary: 'confirm cart',
+    body: confirmCartBodySchema,
+    response: confirmCartResultSchema,
+  }),
+  scanProduct: route({
+    method: 'GET',
+    path: '/api/cn/scan_code/product',
+    market: true,
+    login: false,
+    summary: 'the product a scanned code names',
+    query: scanProductQuerySchema,
+    response: scanProductSchema,
+  }),
+  quotingGroups: route({
+    method: 'GET',
+    path: '/api/buyer/v1/quoting_groups',
+    market: false,
+    login: true,
+    summary: 'quoting groups of the buyer (a default one is made on first use)',
+    response: quotingGroupListSchema,
+  }),
+  saveQuotingGroup: route({
+    method: 'POST',
+    path: '/api/buyer/v1/quoting_groups/save',
+    market: false,
+    login: true,
+    summary: 'create or rename a quoting group, or make it the default',
+    body: saveQuotingGroupBodySchema,
+    response: quotingGroupSchema,
+  }),
+  quotations: route({
+    method: 'GET',
+    path: '/api/buyer/v1/quotations',
+    market: false,
+    login: true,
+    summary: 'quotation requests of the buyer, newest first',
+    response: quotationRequestListSchema,
+  }),
+  purchaseOrderDrafts: route({
+    method: 'GET',
+    path: '/api/buyer/v1/purchase_order_drafts',
+    market: false,
+    login: true,
+    summary: 'purchase order drafts of the buyer, newest first',
+    response: purchaseOrderDraftListSchema,
   }),
   userInfo: route({
     method: 'GET',
