@@ -54,7 +54,11 @@ export const addToCartBodySchema = z
   });
 export type AddToCartBody = z.infer<typeof addToCartBodySchema>;
 
-export const cartLineResultSchema = z.object({ id: z.number().int(), quantity: z.number().int(), count: z.number().int() });
+export const cartLineResultSchema = z.object({
+  id: z.number().int(),
+  quantity: z.number().int(),
+  count: z.number().int(),
+});
 
 /** `GET /api/update/cart` and `GET /api/skshop/update_quantity`. */
 export const updateCartQuerySchema = z.object({ id: idParamSchema, quantity: z.unknown() });
@@ -78,7 +82,10 @@ export const cartCountSchema = z.object({ count: z.number().int().nonnegative() 
 export const confirmCartBodySchema = z.object({
   source: z.enum(['group_buying', 'mall']),
   /** Empty or missing: the buyer selected nothing (SELECT_PRODUCT). */
-  ids: z.string().max(CART_LINES_MAX * 11).optional(),
+  ids: z
+    .string()
+    .max(CART_LINES_MAX * 11)
+    .optional(),
   market: marketSchema.default('en'),
 });
 export const confirmCartResultSchema = z.object({

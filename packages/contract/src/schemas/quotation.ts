@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MARKETS, QUOTING_GROUP_NAME_MAX_LENGTH } from '../constants.js';
-import { idParamSchema } from './catalog.js';
 import { cartSourceSchema } from './cart.js';
+import { idParamSchema } from './catalog.js';
 import { marketSchema } from './common.js';
 
 /** A buyer's named list of quotation requests; exactly one of them is the default. */

@@ -1,4 +1,4 @@
 export * from './account.js';
+export * from './cart.js';
 export * from './catalog.js';
 export * from './catalog-extra.js';
-export * from './cart.js';

@@ -14,7 +14,9 @@ export async function cartRoutes(app: FastifyInstance, options: { db: Db; clock?
   const cart = createCartService(options.db, clock);
   const confirmation = createCartConfirmService(options.db, clock);
 
-  const groups: Array<[typeof API.mallCart | typeof API.catalogCart | typeof API.groupBuyingCart | typeof API.scanCodeCart, CartSource]> = [
+  const groups: Array<
+    [typeof API.mallCart | typeof API.catalogCart | typeof API.groupBuyingCart | typeof API.scanCodeCart, CartSource]
+  > = [
     [API.mallCart, 'mall'],
     [API.catalogCart, 'catalog'],
     [API.groupBuyingCart, 'group_buying'],

@@ -5,13 +5,13 @@ import {
   type CartGroup,
   type CartLine,
   type CartSource,
+  checkMoq,
   ErrorCode,
   type Locale,
   MARKET_CURRENCY,
   type Market,
   type Product,
   QUANTITY_MAX,
-  checkMoq,
   validationKey,
 } from '@mall/contract';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';

@@ -126,7 +126,10 @@ describe('reading the four cart groups', () => {
     });
     const cn = (await read(alice, '/api/cn/product_carts/shop/cart')).data;
     expect(cn.list[0]).toMatchObject({ price: product.priceCny / 100, currency: 'CNY' });
-    await t.db.update(products).set({ priceUsd: product.priceUsd + 100 }).where(eq(products.id, product.id));
+    await t.db
+      .update(products)
+      .set({ priceUsd: product.priceUsd + 100 })
+      .where(eq(products.id, product.id));
     const later = (await read(alice, CART_PATHS.mall)).data;
     expect(later.list[0]?.price).toBe((product.priceUsd + 100) / 100);
     await t.db.update(products).set({ priceUsd: product.priceUsd }).where(eq(products.id, product.id));
@@ -262,11 +265,7 @@ describe('POST /api/add/cart/confirm', () => {
       currency: 'CNY',
       available: true,
     });
-    const [ended] = await t.db
-      .select()
-      .from(groupCampaigns)
-      .where(sql`${groupCampaigns.endsAt} <= ${now}`)
-      .limit(1);
+    const [ended] = await t.db.select().from(groupCampaigns).where(sql`${groupCampaigns.endsAt} <= ${now}`).limit(1);
     if (!ended) throw new Error('no ended campaign');
     expectCode(
       await add(alice, {
@@ -307,10 +306,15 @@ describe('changing, deleting and counting', () => {
     await clearCart(aliceId);
     const line = await seedLine(alice);
     const [row] = await linesOf(aliceId);
-    const [product] = await t.db.select().from(products).where(eq(products.id, row?.productId ?? 0));
+    const [product] = await t.db
+      .select()
+      .from(products)
+      .where(eq(products.id, row?.productId ?? 0));
     const moq = product?.moq ?? 1;
     for (const quantity of [String(moq - 1), '0']) {
-      const body = await call('GET', `/api/update/cart?id=${line.id}&quantity=${quantity}`, alice, { headers: SAME_SITE });
+      const body = await call('GET', `/api/update/cart?id=${line.id}&quantity=${quantity}`, alice, {
+        headers: SAME_SITE,
+      });
       expectCode(body, ErrorCode.BELOW_MOQ);
     }
     const bad = await call('GET', `/api/update/cart?id=${line.id}&quantity=1e3`, alice, { headers: SAME_SITE });
@@ -341,9 +345,14 @@ describe('changing, deleting and counting', () => {
       headers: SAME_SITE,
     });
     expectCode(wrong, ErrorCode.CART_LINE_NOT_FOUND);
-    const below = await call('GET', `/api/skshop/update_quantity?id=${line.id}&quantity=${campaign.groupMoq - 1}`, alice, {
-      headers: SAME_SITE,
-    });
+    const below = await call(
+      'GET',
+      `/api/skshop/update_quantity?id=${line.id}&quantity=${campaign.groupMoq - 1}`,
+      alice,
+      {
+        headers: SAME_SITE,
+      },
+    );
     expectCode(below, ErrorCode.BELOW_GROUP_MOQ);
     const ok = await call('GET', `/api/skshop/update_quantity?id=${line.id}&quantity=${campaign.groupMoq + 1}`, alice, {
       headers: SAME_SITE,

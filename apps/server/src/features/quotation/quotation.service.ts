@@ -3,19 +3,13 @@ import {
   ErrorCode,
   type Locale,
   type Market,
-  type QuotationRequest,
   QUOTING_GROUPS_MAX,
+  type QuotationRequest,
   type QuotingGroup,
 } from '@mall/contract';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import {
-  cartLines,
-  products,
-  quotationRequestItems,
-  quotationRequests,
-  quotingGroups,
-} from '../../db/schema/index.js';
+import { cartLines, products, quotationRequestItems, quotationRequests, quotingGroups } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { selectedIds } from '../../lib/selected-ids.js';
@@ -26,7 +20,11 @@ const REQUESTS_SHOWN = 50;
 const UNIQUE_VIOLATION = '23505';
 
 function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Error || (e && typeof e === 'object'); e = (e as { cause?: unknown }).cause) {
+  for (
+    let e: unknown = error;
+    e instanceof Error || (e && typeof e === 'object');
+    e = (e as { cause?: unknown }).cause
+  ) {
     if ((e as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
     if (!(e as { cause?: unknown }).cause) break;
   }
@@ -56,7 +54,7 @@ export function createQuotationService(db: Db, clock: Clock) {
         id: quotingGroups.id,
         name: quotingGroups.name,
         isDefault: quotingGroups.isDefault,
-        requests: sql<number>`(select count(*)::int from ${quotationRequests} where ${quotationRequests.groupId} = ${quotingGroups.id})`,
+        requests: sql<number>`(select count(*)::int from quotation_requests r where r.group_id = quoting_groups.id)`,
       })
       .from(quotingGroups)
       .where(eq(quotingGroups.buyerId, buyerId))
