@@ -72,7 +72,13 @@ describe('page table', () => {
     const needLogin = Object.values(PAGES)
       .filter((p) => p.login === true)
       .map((p) => p.route);
-    expect(needLogin.sort()).toEqual(['/pages/cart/index', '/pages/my/index', '/pages/workstation/workstation']);
+    // Beyond SPEC section 2: the workstation's list of quotation requests and purchase order drafts.
+    expect(needLogin.sort()).toEqual([
+      '/pages/cart/index',
+      '/pages/my/index',
+      '/pages/workstation/quotations',
+      '/pages/workstation/workstation',
+    ]);
     expect(PAGES.cart.desktop).toBe('/shoppingCart');
     expect(PAGES.login.pullToRefresh).toBe(false);
     expect(PAGES.register.pullToRefresh).toBe(false);

@@ -29,6 +29,7 @@ export const PAGES = {
   groupBuying: { route: '/pages/group/index', desktop: null, login: false, pullToRefresh: true },
   groupBuyingDetail: { route: '/pages/group/detail', desktop: null, login: false, pullToRefresh: true },
   select: { route: '/components/e-select/e-select', desktop: null, login: null, pullToRefresh: false },
+  quotations: { route: '/pages/workstation/quotations', desktop: null, login: true, pullToRefresh: true },
 } as const satisfies Record<string, PageDef>;
 
 export type PageName = keyof typeof PAGES;

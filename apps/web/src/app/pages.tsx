@@ -19,7 +19,7 @@ export const PAGE_COMPONENTS: Record<PageName, LazyExoticComponent<ComponentType
   uploadInquiry: comingSoon('uploadInquiry'),
   search: comingSoon('search'),
   searchProduct: comingSoon('searchProduct'),
-  qrCode: comingSoon('qrCode'),
+  qrCode: lazyPage(() => import('../features/scan/pages/scan-page')),
   searchFilter: comingSoon('searchFilter'),
   cart: lazyPage(() => import('../features/cart/pages/cart-page')),
   my: lazyPage(() => import('../features/account/pages/account-page')),
@@ -31,4 +31,5 @@ export const PAGE_COMPONENTS: Record<PageName, LazyExoticComponent<ComponentType
   groupBuying: lazyPage(() => import('../features/catalog/pages/group-buying-page')),
   groupBuyingDetail: lazyPage(() => import('../features/catalog/pages/group-buying-detail-page')),
   select: lazyPage(() => import('../components/e-select/e-select-page')),
+  quotations: lazyPage(() => import('../features/cart/pages/quotations-page')),
 };

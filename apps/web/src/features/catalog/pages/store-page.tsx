@@ -5,6 +5,7 @@ import { PageSkeleton } from '../../../components/page-skeleton';
 import { ProductCard } from '../../../components/product-card';
 import { ApiError } from '../../../lib/api-client';
 import type { PageProps } from '../../../lib/page-props';
+import { AddToCartButton } from '../../cart/components/add-to-cart-button';
 import { useStore } from '../api/get-store';
 import feed from '../components/product-feed.module.css';
 import { StoreCard } from '../components/store-card';
@@ -47,6 +48,7 @@ export default function StorePage({ query }: PageProps) {
               {products.map((product) => (
                 <li key={product.id}>
                   <ProductCard product={product} />
+                  <AddToCartButton product={product} source="catalog" />
                 </li>
               ))}
             </ul>
