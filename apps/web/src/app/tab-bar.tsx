@@ -33,8 +33,9 @@ export function TabBar({ active }: { active: (typeof TAB_PAGES)[number] }) {
           </span>
           <span className={styles.label}>{t(`tabs.${name}`)}</span>
           {name === 'cart' && cartCount > 0 && (
-            <span className={styles.badge} aria-label={t('cart.badge', { count: cartCount })} data-testid="cart-badge">
-              {cartCount > 99 ? '99+' : cartCount}
+            <span className={styles.badge} data-testid="cart-badge">
+              <span aria-hidden="true">{cartCount > 99 ? '99+' : cartCount}</span>
+              <span className={styles.visuallyHidden}>{t('cart.badge', { count: cartCount })}</span>
             </span>
           )}
         </NavLink>

@@ -46,7 +46,8 @@ export function CartLineRow({
         {line.available && line.price !== null ? (
           <>
             <div className={styles.row}>
-              <span className={styles.price} aria-label={t('cart.unitPrice')}>
+              <span className={styles.price}>
+                <span className={styles.visuallyHidden}>{t('cart.unitPrice')} </span>
                 {formatPrice(line.price, line.currency, lang)}
                 {line.unit && <small> / {line.unit}</small>}
               </span>
