@@ -29,16 +29,17 @@ export function CartGroupSection({
     <section className={styles.group} aria-label={title} data-testid={`cart-group-${group.source}`}>
       <div className={styles.groupHead}>
         <Checkbox
+          className={styles.groupCheck}
           checked={all}
           indeterminate={some && !all}
           disabled={selectable.length === 0}
           onChange={(checked) => onSelect(selectable, checked)}
-          aria-label={t('cart.selectGroup', { group: title })}
-        />
-        <span>{title}</span>
-        <span className={styles.groupCount}>({group.list.length})</span>
+        >
+          <span className={styles.visuallyHidden}>{t('cart.selectGroup', { group: title })}</span>
+          <span aria-hidden="true">{title}</span> <span className={styles.groupCount}>({group.list.length})</span>
+        </Checkbox>
       </div>
-      <ul>
+      <ul className={styles.lines}>
         {group.list.map((line) => (
           <CartLineRow
             key={line.id}

@@ -25,12 +25,9 @@ export function CartLineRow({
   return (
     <li className={`${styles.line} ${line.available ? '' : styles.unavailable}`} data-testid="cart-line">
       <div className={styles.check}>
-        <Checkbox
-          checked={selected}
-          disabled={!line.available}
-          onChange={onSelect}
-          aria-label={t('cart.selectLine', { name })}
-        />
+        <Checkbox checked={selected} disabled={!line.available} onChange={onSelect}>
+          <span className={styles.visuallyHidden}>{t('cart.selectLine', { name })}</span>
+        </Checkbox>
       </div>
       {line.image ? (
         <img className={styles.image} src={line.image} alt="" loading="lazy" />
