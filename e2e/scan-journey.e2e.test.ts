@@ -83,8 +83,10 @@ describe('scanning a product code on a phone', () => {
     expect(lines.map((l) => [l.product_id, l.quantity])).toEqual([[product.id, product.moq]]);
 
     // The launch check of the video site (SPEC section 4) is the one address allowed outside the site.
-    const config = await (await fetch(`${env.server.baseUrl}/api/site/config`)).json();
-    const ping = new URL(config.data.video_site_ping_url as string);
+    const config = (await (await fetch(`${env.server.baseUrl}/api/site/config`)).json()) as {
+      data: { video_site_ping_url: string };
+    };
+    const ping = new URL(config.data.video_site_ping_url);
     const outside = requests.filter(
       (address) =>
         !address.startsWith(env.server.baseUrl) &&

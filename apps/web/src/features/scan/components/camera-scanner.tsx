@@ -17,14 +17,12 @@ function problemOf(error: unknown): CameraProblem {
 
 /**
  * The rear camera in a viewfinder; each frame is decoded in the browser until a code is read.
- * Stops the camera when unmounted or paused, so the phone's camera light goes off.
+ * Stops the camera when unmounted, so the phone's camera light goes off.
  */
 export function CameraScanner({
-  paused,
   onCode,
   onProblem,
 }: {
-  paused: boolean;
   onCode: (code: string) => void;
   onProblem: (problem: CameraProblem) => void;
 }) {
@@ -35,7 +33,6 @@ export function CameraScanner({
   callbacks.current = { onCode, onProblem };
 
   useEffect(() => {
-    if (paused) return;
     let stream: MediaStream | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
@@ -78,7 +75,7 @@ export function CameraScanner({
       clearTimeout(timer);
       for (const track of stream?.getTracks() ?? []) track.stop();
     };
-  }, [paused]);
+  }, []);
 
   return (
     <div className={styles.viewfinder}>

@@ -39,12 +39,12 @@ function Scanner() {
 
   return (
     <main className={styles.page}>
-      {problem === null ? (
-        <CameraScanner paused={code !== null} onCode={setCode} onProblem={setProblem} />
-      ) : (
+      {problem !== null ? (
         <p className={styles.card} role="status" data-testid="scan-camera-problem">
           {t(`scan.problem.${problem}`)}
         </p>
+      ) : (
+        code === null && <CameraScanner onCode={setCode} onProblem={setProblem} />
       )}
       {code !== null && (
         <section className={styles.card} aria-live="polite">
