@@ -21,7 +21,7 @@ import { AppError, FieldsError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Buyer } from '../../lib/session.js';
 import { requireActiveMember } from '../../lib/session.js';
-import { AVAILABLE, money, productColumns, toProduct } from '../catalog/product-columns.js';
+import { AVAILABLE, money, PRICE, productColumns, toProduct } from '../catalog/product-columns.js';
 
 /** The market a new line of a group is priced in: the buyer's for the mall, fixed for the others. */
 export function lineMarket(source: CartSource, buyerMarket: Market): Market {
@@ -29,6 +29,23 @@ export function lineMarket(source: CartSource, buyerMarket: Market): Market {
 }
 
 const GROUP_PRICE = { en: groupCampaigns.groupPriceUsd, cn: groupCampaigns.groupPriceCny } as const;
+
+/** A line as the group read answers it; product columns are null once the product is gone. */
+interface GroupRow {
+  id: number;
+  product_id: number;
+  campaign_id: number | null;
+  quantity: number;
+  name: string | null;
+  image: string | null;
+  unit: string | null;
+  code: string | null;
+  shop_code: string | null;
+  lead_time: number | null;
+  moq: number | null;
+  available: boolean;
+  unit_price: number | null;
+}
 
 /**
  * The quantity check of an add or an update, against the line's MOQ: SPEC's MOQ messages as their
@@ -47,52 +64,51 @@ export function assertQuantity(quantity: unknown, moq: number, kind: 'product' |
 }
 
 export function createCartService(db: Db, clock: Clock) {
-  /** The lines of one group, newest first, each with the product's current data and price in `market`. */
+  /**
+   * The lines of one group, newest first, each with the product's current data and price in
+   * `market`. One hand-written statement: this is the cart's hottest read.
+   */
   async function group(buyer: Buyer, source: CartSource, market: Market, locale: Locale): Promise<CartGroup> {
     requireActiveMember(buyer, clock());
-    const now = clock();
-    const rows = await db
-      .select({
-        id: cartLines.id,
-        productId: cartLines.productId,
-        campaignId: cartLines.campaignId,
-        quantity: cartLines.quantity,
-        product: productColumns(market, locale, true),
-        available: AVAILABLE[market],
-        groupPrice: GROUP_PRICE[market],
-        groupMoq: groupCampaigns.groupMoq,
-        campaignProduct: groupCampaigns.productId,
-        endsAt: groupCampaigns.endsAt,
-      })
-      .from(cartLines)
-      .leftJoin(products, eq(products.id, cartLines.productId))
-      .leftJoin(groupCampaigns, eq(groupCampaigns.id, cartLines.campaignId))
-      .where(and(eq(cartLines.buyerId, buyer.id), eq(cartLines.source, source)))
-      .orderBy(desc(cartLines.id));
+    const en = locale === 'en';
+    const isGroup = source === 'group_buying';
+    const campaignOpen = isGroup
+      ? sql`(${groupCampaigns.productId} = ${cartLines.productId} and ${groupCampaigns.endsAt} > ${clock()})`
+      : sql`true`;
+    const result = (await db.execute(sql`
+      select ${cartLines.id} as id, ${cartLines.productId} as product_id, ${cartLines.campaignId} as campaign_id,
+        ${cartLines.quantity} as quantity,
+        ${en ? products.nameEn : products.nameZh} as name, ${products.image} as image,
+        ${en ? products.unitEn : products.unitZh} as unit, ${products.code} as code,
+        ${products.shopCode} as shop_code, ${products.leadTime} as lead_time,
+        ${isGroup ? groupCampaigns.groupMoq : products.moq} as moq,
+        coalesce(${AVAILABLE[market]} and ${campaignOpen}, false) as available,
+        ${isGroup ? GROUP_PRICE[market] : PRICE[market].price} as unit_price
+      from ${cartLines}
+      left join ${products} on ${products.id} = ${cartLines.productId}
+      ${isGroup ? sql`left join ${groupCampaigns} on ${groupCampaigns.id} = ${cartLines.campaignId}` : sql``}
+      where ${cartLines.buyerId} = ${buyer.id} and ${cartLines.source} = ${source}
+      order by ${cartLines.id} desc`)) as unknown as { rows: GroupRow[] };
     const currency = MARKET_CURRENCY[market];
-    const list = rows.map((row): CartLine => {
-      const product: Product | null = row.product === null ? null : toProduct(row.product, market);
-      const isGroup = source === 'group_buying';
-      const campaignOk = !isGroup || (row.campaignProduct === row.productId && row.endsAt !== null && row.endsAt > now);
-      const available = product !== null && row.available === true && campaignOk;
-      const unitCents = !available ? null : isGroup ? row.groupPrice : (row.product?.price ?? null);
+    const list = result.rows.map((row): CartLine => {
+      const cents = row.available ? row.unit_price : null;
       return {
         id: row.id,
         source,
-        product_id: row.productId,
-        campaign_id: row.campaignId,
-        name: product?.name ?? '',
-        image: product?.image ?? '',
-        unit: product?.unit ?? '',
-        code: product?.code ?? '',
-        shop_code: product?.shop_code ?? '',
-        moq: (isGroup ? row.groupMoq : product?.moq) ?? 1,
-        lead_time: product?.lead_time ?? 0,
-        price: money(unitCents),
+        product_id: row.product_id,
+        campaign_id: row.campaign_id,
+        name: row.name ?? '',
+        image: row.image ?? '',
+        unit: row.unit ?? '',
+        code: row.code ?? '',
+        shop_code: row.shop_code ?? '',
+        moq: row.moq ?? 1,
+        lead_time: row.lead_time ?? 0,
+        price: money(cents),
         currency,
         quantity: row.quantity,
-        sub_total: unitCents === null ? null : money(unitCents * row.quantity),
-        available,
+        sub_total: cents === null ? null : money(cents * row.quantity),
+        available: row.available,
       };
     });
     return { source, currency, list };
@@ -133,7 +149,8 @@ export function createCartService(db: Db, clock: Clock) {
     const market = lineMarket(body.source, body.market);
     const moq = await moqForAdd(body, market);
     const quantity = assertQuantity(body.quantity, moq, body.source === 'group_buying' ? 'group' : 'product');
-    if ((await lineCount(buyer.id)) >= CART_LINES_MAX) {
+    const before = await lineCount(buyer.id);
+    if (before >= CART_LINES_MAX) {
       const [existing] = await db
         .select({ id: cartLines.id })
         .from(cartLines)
@@ -148,16 +165,19 @@ export function createCartService(db: Db, clock: Clock) {
         .limit(1);
       if (!existing) throw new AppError(ErrorCode.CART_FULL);
     }
+    // `xmax = 0` tells a new row from an updated one, so the count needs no second read.
     const result = (await db.execute(sql`
       insert into cart_lines (buyer_id, source, product_id, campaign_id, quantity)
       values (${buyer.id}, ${body.source}, ${body.product_id}, ${body.campaign_id ?? null}, ${quantity})
       on conflict (buyer_id, source, product_id, coalesce(campaign_id, 0))
       do update set quantity = cart_lines.quantity + excluded.quantity, updated_at = now()
         where cart_lines.quantity + excluded.quantity <= ${QUANTITY_MAX}
-      returning id, quantity`)) as unknown as { rows: Array<{ id: number; quantity: number }> };
+      returning id, quantity, (xmax = 0) as inserted`)) as unknown as {
+      rows: Array<{ id: number; quantity: number; inserted: boolean }>;
+    };
     const line = result.rows[0];
     if (!line) throw new AppError(ErrorCode.CART_LINE_LIMIT);
-    return { id: line.id, quantity: line.quantity, count: await lineCount(buyer.id) };
+    return { id: line.id, quantity: line.quantity, count: before + (line.inserted ? 1 : 0) };
   }
 
   /** A new quantity for a line of the buyer's: group buying lines through their own call (`group`). */
