@@ -148,5 +148,6 @@ describe("a member's cart", () => {
     await page.getByTestId('quotation-request').waitFor();
     expect(await page.getByTestId('quotation-request').count()).toBe(1);
     expect(await page.getByTestId('quotation-request').textContent()).toContain('Default');
+    await shootBoth('workstation-quotations', () => page.getByTestId('quotation-request').waitFor());
   });
 });

@@ -118,6 +118,7 @@ describe('scanning a product code on a phone', () => {
     const { context, page } = await newVisitor(browser, 'desktop');
     await page.goto(url('/pages/home/qrCode'));
     await page.getByText('Please use your mobile phone for operation!').waitFor();
+    await page.screenshot({ path: join(SHOTS, 'scan-desktop-en-1440.png') });
     expect(await page.locator('video').count()).toBe(0);
     await context.close();
   });

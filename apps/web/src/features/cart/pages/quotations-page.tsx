@@ -25,11 +25,9 @@ export default function QuotationsPage() {
     <main>
       <h2 className="section-title section-title-outside">{t('quotation.requests')}</h2>
       {requests.length === 0 ? (
-        <p className={styles.emptyHint} style={{ margin: '0 16px' }}>
-          {t('quotation.noRequests')}
-        </p>
+        <p className={styles.listHint}>{t('quotation.noRequests')}</p>
       ) : (
-        <ul aria-label={t('quotation.requests')}>
+        <ul className={styles.lines} aria-label={t('quotation.requests')}>
           {requests.map((request) => (
             <li key={request.id} className={styles.group} data-testid="quotation-request">
               <div className={styles.groupHead}>
@@ -39,7 +37,7 @@ export default function QuotationsPage() {
                 </Tag>
                 <span className={styles.groupCount}>{t(`quotation.status.${request.status}`)}</span>
               </div>
-              <div style={{ padding: '8px 14px 12px' }}>
+              <div className={styles.cardBody}>
                 <p className={styles.groupCount}>
                   {t('quotation.submittedOn', { date: formatDate(request.created_at, lang) })} ·{' '}
                   {t('quotation.items', { count: request.items.length })}
@@ -56,11 +54,9 @@ export default function QuotationsPage() {
       )}
       <h2 className="section-title section-title-outside">{t('quotation.drafts')}</h2>
       {orders.length === 0 ? (
-        <p className={styles.emptyHint} style={{ margin: '0 16px' }}>
-          {t('quotation.noDrafts')}
-        </p>
+        <p className={styles.listHint}>{t('quotation.noDrafts')}</p>
       ) : (
-        <ul aria-label={t('quotation.drafts')}>
+        <ul className={styles.lines} aria-label={t('quotation.drafts')}>
           {orders.map((draft) => (
             <li key={draft.id} className={styles.group} data-testid="purchase-order-draft">
               <div className={styles.groupHead}>
@@ -69,7 +65,7 @@ export default function QuotationsPage() {
                   {formatPrice(draft.total, draft.currency === 'CNY' ? 'CNY' : 'USD', lang)}
                 </span>
               </div>
-              <div style={{ padding: '8px 14px 12px' }}>
+              <div className={styles.cardBody}>
                 <p className={styles.groupCount}>
                   {t('quotation.submittedOn', { date: formatDate(draft.created_at, lang) })}
                 </p>

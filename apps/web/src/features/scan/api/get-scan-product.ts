@@ -12,7 +12,7 @@ export const SCAN_HANDLED_CODES = [ErrorCode.PRODUCT_CODE_UNKNOWN, ErrorCode.NOT
 
 /** The product a code names; the scan-code group is priced in the China market (SPEC section 7's `/cn/`). */
 export function getScanProduct(code: string, signal?: AbortSignal): Promise<Product> {
-  return request(SCAN_PRODUCT_PATH, { query: { code }, signal, handledCodes: SCAN_HANDLED_CODES });
+  return request(SCAN_PRODUCT_PATH, { query: { code }, hideLoading: true, signal, handledCodes: SCAN_HANDLED_CODES });
 }
 
 export function scanProductQueryOptions(scope: QueryScope, code: string, login: boolean) {
