@@ -2,21 +2,29 @@
 import autocannon from 'autocannon';
 
 /**
- * @param {{ url: string, connections: number, durationSec: number, headers?: Record<string, string>, paths?: string[] }} options
- * `paths`, when given, are requested in turn, so a run covers many distinct pages rather than one.
+ * @param {{ url: string, connections: number, durationSec: number, headers?: Record<string, string>, paths?: string[], bodies?: string[] }} options
+ * `paths`, when given, are requested in turn, so a run covers many distinct pages rather than one;
+ * `bodies`, when given, are POSTed in turn (form-encoded) to the first path.
  */
-export async function load({ url, connections, durationSec, headers = {}, paths }) {
+export async function load({ url, connections, durationSec, headers = {}, paths, bodies }) {
   let next = 0;
-  const requests = paths
-    ? [
-        {
-          setupRequest: (/** @type {import('autocannon').Request} */ request) => {
-            request.path = paths[next++ % paths.length] ?? '/';
-            return request;
+  let nextBody = 0;
+  const requests =
+    paths || bodies
+      ? [
+          {
+            setupRequest: (/** @type {import('autocannon').Request} */ request) => {
+              request.path = paths?.[bodies ? 0 : next++ % paths.length] ?? '/';
+              if (bodies) {
+                request.method = 'POST';
+                request.body = bodies[nextBody++ % bodies.length] ?? '';
+                request.headers = { ...request.headers, 'content-type': 'application/x-www-form-urlencoded' };
+              }
+              return request;
+            },
           },
-        },
-      ]
-    : undefined;
+        ]
+      : undefined;
   const result = await autocannon({ url, connections, duration: durationSec, headers, requests });
   return {
     requestsPerSec: Math.round(result.requests.average),

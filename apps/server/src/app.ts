@@ -6,9 +6,11 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { accountRoutes } from './features/account/account.routes.js';
+import { cartRoutes } from './features/cart/cart.routes.js';
 import { catalogRoutes } from './features/catalog/catalog.routes.js';
 import { filesRoutes } from './features/files/files.routes.js';
 import { mediaRoutes } from './features/media/media.routes.js';
+import { quotationRoutes } from './features/quotation/quotation.routes.js';
 import { rfqRoutes } from './features/rfq/rfq.routes.js';
 import { siteRoutes } from './features/site/site.routes.js';
 import { type Clock, systemClock } from './lib/clock.js';
@@ -67,6 +69,8 @@ export async function buildApp({
   await app.register(mediaRoutes, { db });
   await app.register(rfqRoutes, { db, clock });
   await app.register(filesRoutes, { db, clock });
+  await app.register(cartRoutes, { db, clock });
+  await app.register(quotationRoutes, { db, clock });
   await registerWebApp(app, config.WEB_DIST_DIR);
   return app;
 }

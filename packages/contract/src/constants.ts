@@ -119,3 +119,26 @@ export const IMAGE_MIN_SIDE_PX = 16;
 export const IMAGE_MAX_SIDE_PX = 10_000;
 /** Uploaded files not attached to an RFQ within this time are deleted. */
 export const ORPHAN_FILE_TTL_MS = 24 * 60 * 60_000;
+/** The four cart groups (SPEC section 3), each read by its own call. */
+export const CART_SOURCES = ['mall', 'catalog', 'group_buying', 'scan_code'] as const;
+export type CartSource = (typeof CART_SOURCES)[number];
+/**
+ * The market a group's lines are priced in. SPEC section 7 fixes `/cn/` in the catalog, group
+ * buying and scan code calls; only the mall group follows the buyer's market segment.
+ */
+export const CART_FIXED_MARKET = { catalog: 'cn', group_buying: 'cn', scan_code: 'cn' } as const satisfies Record<
+  Exclude<CartSource, 'mall'>,
+  Market
+>;
+/** Lines one buyer's cart may hold across its groups: a cart, not a warehouse. */
+export const CART_LINES_MAX = 500;
+export const QUOTING_GROUP_NAME_MAX_LENGTH = 50;
+export const QUOTING_GROUPS_MAX = 20;
+/** Name of the quoting group every buyer starts with. */
+export const DEFAULT_QUOTING_GROUP_NAME = { en: 'Default', 'zh-Hans': '默认分组' } as const satisfies Record<
+  Locale,
+  string
+>;
+/** Codes the scanner reads (BarcodeDetector format names). */
+export const SCAN_FORMATS = ['ean_13', 'code_128', 'qr_code'] as const;
+export const PRODUCT_CODE_MAX_LENGTH = 64;

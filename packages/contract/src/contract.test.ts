@@ -72,12 +72,14 @@ describe('page table', () => {
     const needLogin = Object.values(PAGES)
       .filter((p) => p.login === true)
       .map((p) => p.route);
+    // Beyond SPEC section 2: My RFQs, an RFQ's detail, and the workstation's quotation requests and drafts.
     expect(needLogin.sort()).toEqual([
       '/pages/cart/index',
       '/pages/home/upload_inquiry',
       '/pages/my/index',
       '/pages/rfq/detail',
       '/pages/rfq/list',
+      '/pages/workstation/quotations',
       '/pages/workstation/workstation',
     ]);
     expect(PAGES.cart.desktop).toBe('/shoppingCart');

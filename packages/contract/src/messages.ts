@@ -1,5 +1,6 @@
 import { LANG_COOKIE_ENGLISH, type Locale } from './constants.js';
 import { ErrorCode } from './errors.js';
+import { VALIDATION_MESSAGES } from './validation.js';
 
 /**
  * The wording of each result code, per interface language. English is SPEC section 8's.
@@ -45,6 +46,19 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     [ErrorCode.MAIN_PICTURE_NOT_IMAGE]: 'The main picture must be a jpg or png image.',
     [ErrorCode.PROJECT_NOT_FOUND]: 'This project does not exist. Please select a project.',
     [ErrorCode.PROJECT_EXISTS]: 'A project with this name already exists.',
+    [ErrorCode.SELECT_PRODUCT]: 'Please select a product',
+    [ErrorCode.CART_EMPTY]: 'Cart is empty',
+    [ErrorCode.BELOW_MOQ]: VALIDATION_MESSAGES.en.moq,
+    [ErrorCode.BELOW_GROUP_MOQ]: VALIDATION_MESSAGES.en.groupMoq,
+    [ErrorCode.CART_LINE_NOT_FOUND]: 'This cart line does not exist. Please refresh the cart.',
+    [ErrorCode.CART_LINE_LIMIT]: 'One cart line can hold at most 1,000,000 units.',
+    [ErrorCode.CART_FULL]: 'Your cart is full. Please remove some lines before adding more.',
+    [ErrorCode.CAMPAIGN_NOT_ACTIVE]: 'This group buying campaign is not open now.',
+    [ErrorCode.LINE_UNAVAILABLE]: 'A selected product is no longer available. Please remove it from the cart.',
+    [ErrorCode.QUOTING_GROUP_NOT_FOUND]: 'This quoting group does not exist.',
+    [ErrorCode.QUOTING_GROUP_NAME_TAKEN]: 'You already have a quoting group with this name.',
+    [ErrorCode.QUOTING_GROUPS_FULL]: 'You have reached the maximum of 20 quoting groups.',
+    [ErrorCode.PRODUCT_CODE_UNKNOWN]: 'No product has this code. Please check the code and try again.',
     [ErrorCode.VALIDATION]: 'The request is not valid.',
     [ErrorCode.LOGIN_REQUIRED]: 'Not logged in',
     [ErrorCode.FORBIDDEN]: 'This request is not allowed.',
@@ -92,6 +106,19 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     [ErrorCode.MAIN_PICTURE_NOT_IMAGE]: '主图必须是 jpg 或 png 图片。',
     [ErrorCode.PROJECT_NOT_FOUND]: '该项目不存在，请选择项目。',
     [ErrorCode.PROJECT_EXISTS]: '已有同名项目。',
+    [ErrorCode.SELECT_PRODUCT]: '请选择商品',
+    [ErrorCode.CART_EMPTY]: '购物车为空',
+    [ErrorCode.BELOW_MOQ]: VALIDATION_MESSAGES['zh-Hans'].moq,
+    [ErrorCode.BELOW_GROUP_MOQ]: VALIDATION_MESSAGES['zh-Hans'].groupMoq,
+    [ErrorCode.CART_LINE_NOT_FOUND]: '该购物车商品不存在，请刷新购物车。',
+    [ErrorCode.CART_LINE_LIMIT]: '单个购物车商品最多1,000,000件。',
+    [ErrorCode.CART_FULL]: '购物车已满，请先删除部分商品再添加。',
+    [ErrorCode.CAMPAIGN_NOT_ACTIVE]: '该团购活动当前未开放。',
+    [ErrorCode.LINE_UNAVAILABLE]: '所选商品已失效，请从购物车中删除。',
+    [ErrorCode.QUOTING_GROUP_NOT_FOUND]: '该询价分组不存在。',
+    [ErrorCode.QUOTING_GROUP_NAME_TAKEN]: '已有同名的询价分组。',
+    [ErrorCode.QUOTING_GROUPS_FULL]: '询价分组最多20个。',
+    [ErrorCode.PRODUCT_CODE_UNKNOWN]: '没有该编码的商品，请检查后重试。',
     [ErrorCode.VALIDATION]: '请求参数无效。',
     [ErrorCode.LOGIN_REQUIRED]: '未登录',
     [ErrorCode.FORBIDDEN]: '不允许此请求。',

@@ -31,6 +31,7 @@ export const PAGES = {
   rfqList: { route: '/pages/rfq/list', desktop: null, login: true, pullToRefresh: true },
   rfqDetail: { route: '/pages/rfq/detail', desktop: null, login: true, pullToRefresh: true },
   select: { route: '/components/e-select/e-select', desktop: null, login: null, pullToRefresh: false },
+  quotations: { route: '/pages/workstation/quotations', desktop: null, login: true, pullToRefresh: true },
 } as const satisfies Record<string, PageDef>;
 
 export type PageName = keyof typeof PAGES;

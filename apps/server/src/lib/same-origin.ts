@@ -1,5 +1,6 @@
 import { ERROR_MESSAGES, ErrorCode } from '@mall/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from './app-error.js';
 import { sendFailure } from './http-errors.js';
 import { requestLocale } from './locale.js';
 
@@ -25,4 +26,16 @@ export function installSameOriginCheck(app: FastifyInstance): void {
     if (hostOf(source) === req.host) return;
     return sendFailure(reply, 403, ErrorCode.FORBIDDEN, ERROR_MESSAGES[requestLocale(req)][ErrorCode.FORBIDDEN]);
   });
+}
+
+/**
+ * For the GET calls of SPEC section 7 that change state (cart updates and deletes): a GET is
+ * not protected by the check above and a cross-site link carries a Lax cookie, so these accept
+ * only a request the browser marks as coming from the site itself, or one with a matching Origin.
+ */
+export function requireSameSite(req: FastifyRequest): void {
+  if (req.headers['sec-fetch-site'] === 'same-origin') return;
+  const origin = req.headers.origin;
+  if (origin !== undefined && hostOf(origin) === req.host) return;
+  throw new AppError(ErrorCode.FORBIDDEN);
 }

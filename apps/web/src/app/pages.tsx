@@ -19,7 +19,7 @@ export const PAGE_COMPONENTS: Record<PageName, LazyExoticComponent<ComponentType
   uploadInquiry: lazyPage(() => import('../features/rfq/pages/upload-inquiry-page')),
   search: comingSoon('search'),
   searchProduct: comingSoon('searchProduct'),
-  qrCode: comingSoon('qrCode'),
+  qrCode: lazyPage(() => import('../features/scan/pages/scan-page')),
   searchFilter: comingSoon('searchFilter'),
   cart: lazyPage(() => import('../features/cart/pages/cart-page')),
   my: lazyPage(() => import('../features/account/pages/account-page')),
@@ -33,4 +33,5 @@ export const PAGE_COMPONENTS: Record<PageName, LazyExoticComponent<ComponentType
   rfqList: lazyPage(() => import('../features/rfq/pages/rfq-list-page')),
   rfqDetail: lazyPage(() => import('../features/rfq/pages/rfq-detail-page')),
   select: lazyPage(() => import('../components/e-select/e-select-page')),
+  quotations: lazyPage(() => import('../features/cart/pages/quotations-page')),
 };

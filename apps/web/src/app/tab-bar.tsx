@@ -3,6 +3,7 @@ import { AppOutline, FileOutline, ShopbagOutline, UnorderedListOutline, UserOutl
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
+import { useCartCount } from '../features/cart/api/get-cart-count';
 import styles from './tab-bar.module.css';
 
 const ICONS: Record<(typeof TAB_PAGES)[number], ReactNode> = {
@@ -16,6 +17,7 @@ const ICONS: Record<(typeof TAB_PAGES)[number], ReactNode> = {
 /** The bottom tab bar of the five top pages. */
 export function TabBar({ active }: { active: (typeof TAB_PAGES)[number] }) {
   const { t } = useTranslation();
+  const cartCount = useCartCount().data ?? 0;
   return (
     <nav className={styles.bar} aria-label={t('tabs.label')}>
       {TAB_PAGES.map((name) => (
@@ -30,6 +32,12 @@ export function TabBar({ active }: { active: (typeof TAB_PAGES)[number] }) {
             {ICONS[name]}
           </span>
           <span className={styles.label}>{t(`tabs.${name}`)}</span>
+          {name === 'cart' && cartCount > 0 && (
+            <span className={styles.badge} data-testid="cart-badge">
+              <span aria-hidden="true">{cartCount > 99 ? '99+' : cartCount}</span>
+              <span className={styles.visuallyHidden}>{t('cart.badge', { count: cartCount })}</span>
+            </span>
+          )}
         </NavLink>
       ))}
     </nav>

@@ -1,5 +1,5 @@
 import { ErrorCode, PAGES } from '@mall/contract';
-import { Button, Tag, Toast } from 'antd-mobile';
+import { Button, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { PageSkeleton } from '../../../components/page-skeleton';
 import { ApiError } from '../../../lib/api-client';
 import type { PageProps } from '../../../lib/page-props';
 import { useQueryScope } from '../../../lib/query-scope';
+import { useAddToCart } from '../../cart/api/add-to-cart';
 import { useCampaign } from '../api/get-group-buying';
 import { CampaignProgress } from '../components/campaign-progress';
 import { QuantityStepper } from '../components/quantity-stepper';
@@ -17,13 +18,14 @@ import detailStyles from './product-detail-page.module.css';
 
 const STATUS_COLOR = { active: 'success', upcoming: 'primary', ended: 'default' } as const;
 
-/** `/pages/group/detail?id=`: one campaign; joining is the group-buying cart's job (coming soon). */
+/** `/pages/group/detail?id=`: one campaign; joining puts it in the group-buying cart. */
 export default function GroupBuyingDetailPage({ query }: PageProps) {
   const { t } = useTranslation();
   const { lang } = useQueryScope();
   const id = /^[1-9]\d{0,9}$/.test(query.id ?? '') ? Number(query.id) : 0;
   const campaign = useCampaign(id);
   const [quantity, setQuantity] = useState<number | null>(null);
+  const addToCart = useAddToCart();
 
   if (id === 0) return <p className="page-message">{t('group.notFound')}</p>;
   if (campaign.isPending) return <PageSkeleton />;
@@ -62,9 +64,14 @@ export default function GroupBuyingDetailPage({ query }: PageProps) {
           className={detailStyles.barButton}
           color="primary"
           disabled={c.status !== 'active'}
-          onClick={() => {
-            Toast.show({ content: t('detail.cartSoon') });
-          }}
+          onClick={() =>
+            addToCart.mutate({
+              product_id: c.product.id,
+              campaign_id: c.id,
+              quantity: quantity ?? c.group_moq,
+              source: 'group_buying',
+            })
+          }
         >
           {c.status === 'upcoming' ? t('group.notStarted') : c.status === 'ended' ? t('group.ended') : t('group.join')}
         </Button>

@@ -1,5 +1,5 @@
 import { ErrorCode, PAGES, type ProductDetail } from '@mall/contract';
-import { Button, Swiper, Toast } from 'antd-mobile';
+import { Button, Swiper } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -11,6 +11,8 @@ import { formatPrice } from '../../../lib/format-price';
 import { currentRoute, loginUrl } from '../../../lib/navigation';
 import type { PageProps } from '../../../lib/page-props';
 import { useQueryScope } from '../../../lib/query-scope';
+import { useAddToCart } from '../../cart/api/add-to-cart';
+import { useRequestQuotationFor } from '../../cart/api/request-quotation';
 import { useProductDetail } from '../api/get-product-detail';
 import { QuantityStepper } from '../components/quantity-stepper';
 import { StoreCard } from '../components/store-card';
@@ -60,9 +62,9 @@ function Detail({ product }: { product: ProductDetail }) {
   const money = (amount: number) => formatPrice(amount, product.currency, lang);
   const number = (n: number) => n.toLocaleString(lang);
   const hasDiscount = showPrice && product.original_price !== null && product.original_price > (product.price ?? 0);
-  const soon = () => {
-    Toast.show({ content: t('detail.cartSoon') });
-  };
+  const addToCart = useAddToCart();
+  const requestQuotation = useRequestQuotationFor();
+  const line = { product_id: product.id, quantity, source: 'mall' } as const;
 
   return (
     <div className={styles.page}>
@@ -151,10 +153,10 @@ function Detail({ product }: { product: ProductDetail }) {
       <StoreCard store={product.store} />
 
       <div className={styles.bar}>
-        <Button className={styles.barButton} color="warning" onClick={soon}>
+        <Button className={styles.barButton} color="warning" onClick={() => addToCart.mutate(line)}>
           {t('detail.addToCart')}
         </Button>
-        <Button className={styles.barButton} color="primary" onClick={soon}>
+        <Button className={styles.barButton} color="primary" onClick={() => requestQuotation.mutate(line)}>
           {t('detail.requestQuotation')}
         </Button>
       </div>

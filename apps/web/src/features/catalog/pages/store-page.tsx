@@ -5,6 +5,7 @@ import { PageSkeleton } from '../../../components/page-skeleton';
 import { ProductGrid } from '../../../components/product-grid';
 import { ApiError } from '../../../lib/api-client';
 import type { PageProps } from '../../../lib/page-props';
+import { AddToCartButton } from '../../cart/components/add-to-cart-button';
 import { useStore } from '../api/get-store';
 import { StoreCard } from '../components/store-card';
 
@@ -35,6 +36,7 @@ export default function StorePage({ query }: PageProps) {
         products={products}
         pages={store}
         empty={<p>{t('list.empty')}</p>}
+        action={(product) => <AddToCartButton product={product} source="catalog" />}
       />
     </>
   );

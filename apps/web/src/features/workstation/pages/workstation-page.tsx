@@ -52,6 +52,14 @@ export default function WorkstationPage() {
       <MembershipNotice account={account} />
       <h2 className="section-title section-title-outside">{t('workstation.documents')}</h2>
       <ul className={styles.grid} aria-label={t('workstation.documents')}>
+        <li>
+          <Link to={PAGES.quotations.route} className={styles.tile} data-testid="workstation-quotations">
+            <span className={styles.icon} aria-hidden="true">
+              <CalculatorOutline />
+            </span>
+            <span className={styles.label}>{t('quotation.workstationEntry')}</span>
+          </Link>
+        </li>
         {TILES.map((tile) => (
           <li key={tile.key}>
             {tile.to ? (

@@ -1,0 +1,177 @@
+import {
+  CART_FIXED_MARKET,
+  ErrorCode,
+  type Locale,
+  MARKET_CURRENCY,
+  type Market,
+  type PurchaseOrderDraft,
+} from '@mall/contract';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  cartLines,
+  groupCampaigns,
+  groupCommitments,
+  products,
+  purchaseOrderDraftItems,
+  purchaseOrderDrafts,
+} from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { selectedIds } from '../../lib/selected-ids.js';
+import { type Buyer, requireActiveMember } from '../../lib/session.js';
+import { AVAILABLE, money, PRICE } from '../catalog/product-columns.js';
+
+const DRAFTS_SHOWN = 50;
+const GROUP_PRICE = { en: groupCampaigns.groupPriceUsd, cn: groupCampaigns.groupPriceCny } as const;
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Takes the buyer's selected lines of a group out of the cart; all of them or the whole confirmation fails. */
+async function takeLines(tx: Tx, buyerId: number, source: string, ids: number[]) {
+  const taken = await tx
+    .delete(cartLines)
+    .where(and(eq(cartLines.buyerId, buyerId), eq(cartLines.source, source), inArray(cartLines.id, ids)))
+    .returning();
+  if (taken.length !== ids.length) throw new AppError(ErrorCode.CART_LINE_NOT_FOUND);
+  return taken.sort((a, b) => a.id - b.id);
+}
+
+/**
+ * Confirming the cart: group buying lines commit their quantities to their campaigns, mall lines
+ * become a purchase order draft. Each confirmation is one transaction; the lines leave the cart in
+ * it, so a confirmation sent twice at once counts once (the second finds no lines).
+ */
+export function createCartConfirmService(db: Db, clock: Clock) {
+  async function confirmGroupBuying(buyer: Buyer, ids: number[]) {
+    const now = clock();
+    const market = CART_FIXED_MARKET.group_buying;
+    await db.transaction(async (tx) => {
+      const lines = await takeLines(tx, buyer.id, 'group_buying', ids);
+      for (const line of lines) {
+        const campaignId = line.campaignId ?? 0;
+        // One atomic increment per line, guarded by the campaign's window and group MOQ: parallel
+        // confirmations queue on the campaign's row and none is lost.
+        const [moved] = await tx
+          .update(groupCampaigns)
+          .set({ committedQuantity: sql`${groupCampaigns.committedQuantity} + ${line.quantity}` })
+          .where(
+            and(
+              eq(groupCampaigns.id, campaignId),
+              eq(groupCampaigns.productId, line.productId),
+              sql`${groupCampaigns.startsAt} <= ${now} and ${groupCampaigns.endsAt} > ${now}`,
+              sql`${groupCampaigns.groupMoq} <= ${line.quantity}`,
+            ),
+          )
+          .returning({ price: GROUP_PRICE[market] });
+        if (!moved) throw await whyNotCommitted(tx, campaignId, now);
+        await tx
+          .insert(groupCommitments)
+          .values({ buyerId: buyer.id, campaignId, quantity: line.quantity, unitPrice: moved.price, market });
+      }
+    });
+    return { source: 'group_buying' as const, lines: ids.length, purchase_order_draft_id: null };
+  }
+
+  async function whyNotCommitted(tx: Tx, campaignId: number, now: Date): Promise<AppError> {
+    const [campaign] = await tx.select().from(groupCampaigns).where(eq(groupCampaigns.id, campaignId)).limit(1);
+    if (!campaign) return new AppError(ErrorCode.LINE_UNAVAILABLE);
+    if (now < campaign.startsAt || now >= campaign.endsAt) return new AppError(ErrorCode.CAMPAIGN_NOT_ACTIVE);
+    return new AppError(ErrorCode.BELOW_GROUP_MOQ, { moq: campaign.groupMoq });
+  }
+
+  async function confirmMall(buyer: Buyer, ids: number[], market: Market, locale: Locale) {
+    const draftId = await db.transaction(async (tx) => {
+      const lines = await takeLines(tx, buyer.id, 'mall', ids);
+      const found = await tx
+        .select({
+          id: products.id,
+          nameEn: products.nameEn,
+          nameZh: products.nameZh,
+          price: PRICE[market].price,
+          available: AVAILABLE[market],
+        })
+        .from(products)
+        .where(
+          inArray(
+            products.id,
+            lines.map((line) => line.productId),
+          ),
+        );
+      const byId = new Map(found.map((p) => [p.id, p]));
+      const items = lines.map((line, position) => {
+        const product = byId.get(line.productId);
+        if (!product?.available) throw new AppError(ErrorCode.LINE_UNAVAILABLE);
+        return {
+          position,
+          productId: line.productId,
+          name: locale === 'en' ? product.nameEn : product.nameZh,
+          quantity: line.quantity,
+          unitPrice: product.price,
+        };
+      });
+      const total = items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
+      const [draft] = await tx
+        .insert(purchaseOrderDrafts)
+        .values({ buyerId: buyer.id, market, total })
+        .returning({ id: purchaseOrderDrafts.id });
+      if (!draft) throw new AppError(ErrorCode.INTERNAL);
+      await tx.insert(purchaseOrderDraftItems).values(items.map((item) => ({ ...item, draftId: draft.id })));
+      return draft.id;
+    });
+    return { source: 'mall' as const, lines: ids.length, purchase_order_draft_id: draftId };
+  }
+
+  async function confirm(
+    buyer: Buyer,
+    args: { source: 'group_buying' | 'mall'; ids: string | undefined; market: Market; locale: Locale },
+  ) {
+    requireActiveMember(buyer, clock());
+    const ids = selectedIds(args.ids);
+    return args.source === 'group_buying'
+      ? confirmGroupBuying(buyer, ids)
+      : confirmMall(buyer, ids, args.market, args.locale);
+  }
+
+  /** The buyer's drafts, newest first, for the workstation. */
+  async function drafts(buyerId: number): Promise<PurchaseOrderDraft[]> {
+    const heads = await db
+      .select()
+      .from(purchaseOrderDrafts)
+      .where(eq(purchaseOrderDrafts.buyerId, buyerId))
+      .orderBy(desc(purchaseOrderDrafts.id))
+      .limit(DRAFTS_SHOWN);
+    if (heads.length === 0) return [];
+    const items = await db
+      .select()
+      .from(purchaseOrderDraftItems)
+      .where(
+        inArray(
+          purchaseOrderDraftItems.draftId,
+          heads.map((h) => h.id),
+        ),
+      )
+      .orderBy(purchaseOrderDraftItems.draftId, purchaseOrderDraftItems.position);
+    return heads.map((head) => {
+      const market = head.market as Market;
+      return {
+        id: head.id,
+        market,
+        currency: MARKET_CURRENCY[market],
+        total: money(head.total) ?? 0,
+        created_at: head.createdAt.toISOString(),
+        items: items
+          .filter((item) => item.draftId === head.id)
+          .map((item) => ({
+            product_id: item.productId,
+            name: item.name,
+            quantity: item.quantity,
+            price: money(item.unitPrice) ?? 0,
+            sub_total: money(item.unitPrice * item.quantity) ?? 0,
+          })),
+      };
+    });
+  }
+
+  return { confirm, drafts };
+}

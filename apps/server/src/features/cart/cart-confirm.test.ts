@@ -1,0 +1,220 @@
+import { type Envelope, ErrorCode, type PurchaseOrderDraft } from '@mall/contract';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, createBuyer, loginAs, type TestApp } from '../../../test/helper.js';
+import { cartLines, groupCampaigns, groupCommitments, products, purchaseOrderDrafts } from '../../db/schema/index.js';
+
+/** Buyers confirming the same campaign at the same moment. */
+const RACERS = 8;
+
+let t: TestApp;
+const cookies: string[] = [];
+const ids: number[] = [];
+beforeAll(async () => {
+  t = await buildTestApp();
+  for (let i = 0; i < RACERS; i++) {
+    const email = `buyer${i}@example.com`;
+    ids.push((await createBuyer(t.db, { email, status: 'member', memberUntil: '2099-01-01' })).id);
+    cookies.push(await loginAs(t.app, email));
+  }
+});
+afterAll(() => t.close());
+
+async function post<T>(url: string, cookie: string, payload: Record<string, unknown>): Promise<Envelope<T>> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url,
+    headers: { cookie: `${cookie}; frontend_lang=en_US` },
+    payload,
+  });
+  return res.json<Envelope<T>>();
+}
+const confirm = (cookie: string, payload: Record<string, unknown>) =>
+  post<{ source: string; lines: number; purchase_order_draft_id: number | null }>(
+    '/api/skshop/shopcartconfirm',
+    cookie,
+    payload,
+  );
+const add = (cookie: string, payload: Record<string, unknown>) =>
+  post<{ id: number; quantity: number }>('/api/add/cart/confirm', cookie, payload);
+
+async function activeCampaign() {
+  const now = new Date();
+  const [campaign] = await t.db
+    .select()
+    .from(groupCampaigns)
+    .where(sql`${groupCampaigns.startsAt} <= ${now} and ${groupCampaigns.endsAt} > ${now}`)
+    .orderBy(groupCampaigns.id)
+    .limit(1);
+  if (!campaign) throw new Error('no active campaign');
+  return campaign;
+}
+async function committed(campaignId: number) {
+  const [row] = await t.db.select().from(groupCampaigns).where(eq(groupCampaigns.id, campaignId));
+  return row?.committedQuantity ?? -1;
+}
+
+describe('POST /api/skshop/shopcartconfirm, group buying', () => {
+  it('asks to select a product when nothing is selected', async () => {
+    const cookie = cookies[0] ?? '';
+    for (const payload of [{ source: 'group_buying' }, { source: 'group_buying', ids: '' }]) {
+      const body = await confirm(cookie, payload);
+      expect(body.result).toEqual({ code: ErrorCode.SELECT_PRODUCT, message: 'Please select a product' });
+    }
+  });
+
+  it('commits every buyer confirming at once, exactly once each', async () => {
+    const campaign = await activeCampaign();
+    const before = await committed(campaign.id);
+    const lines = await Promise.all(
+      cookies.map(async (cookie, i) => {
+        const quantity = campaign.groupMoq + i;
+        const line = await add(cookie, {
+          product_id: campaign.productId,
+          campaign_id: campaign.id,
+          quantity,
+          source: 'group_buying',
+        });
+        return { cookie, id: line.data.id, quantity };
+      }),
+    );
+    // Each buyer sends the confirmation twice at once: the second finds the lines gone.
+    const answers = await Promise.all(
+      lines.flatMap((line) => [
+        confirm(line.cookie, { source: 'group_buying', ids: String(line.id) }),
+        confirm(line.cookie, { source: 'group_buying', ids: String(line.id) }),
+      ]),
+    );
+    const codes = answers.map((a) => a.result.code);
+    expect(codes.filter((c) => c === 0)).toHaveLength(RACERS);
+    expect(codes.filter((c) => c === ErrorCode.CART_LINE_NOT_FOUND)).toHaveLength(RACERS);
+    const sum = lines.reduce((s, l) => s + l.quantity, 0);
+    expect(await committed(campaign.id)).toBe(before + sum);
+    const rows = await t.db.select().from(groupCommitments).where(eq(groupCommitments.campaignId, campaign.id));
+    expect(rows.reduce((s, r) => s + r.quantity, 0)).toBe(sum);
+    expect(rows.every((r) => r.unitPrice === campaign.groupPriceCny && r.market === 'cn')).toBe(true);
+    const left = await t.db.select().from(cartLines).where(eq(cartLines.source, 'group_buying'));
+    expect(left).toEqual([]);
+  });
+
+  it('commits nothing when one selected line cannot be committed', async () => {
+    const campaign = await activeCampaign();
+    const cookie = cookies[1] ?? '';
+    const good = await add(cookie, {
+      product_id: campaign.productId,
+      campaign_id: campaign.id,
+      quantity: campaign.groupMoq,
+      source: 'group_buying',
+    });
+    const now = new Date();
+    const [other] = await t.db
+      .select()
+      .from(groupCampaigns)
+      .where(
+        sql`${groupCampaigns.startsAt} <= ${now} and ${groupCampaigns.endsAt} > ${now} and ${groupCampaigns.id} <> ${campaign.id}`,
+      )
+      .limit(1);
+    if (!other) throw new Error('no second active campaign');
+    const closing = await add(cookie, {
+      product_id: other.productId,
+      campaign_id: other.id,
+      quantity: other.groupMoq,
+      source: 'group_buying',
+    });
+    await t.db
+      .update(groupCampaigns)
+      .set({ endsAt: new Date(now.getTime() - 1000), startsAt: new Date(now.getTime() - 3_600_000) })
+      .where(eq(groupCampaigns.id, other.id));
+    const before = await committed(campaign.id);
+    const body = await confirm(cookie, { source: 'group_buying', ids: `${good.data.id},${closing.data.id}` });
+    expect(body.result.code).toBe(ErrorCode.CAMPAIGN_NOT_ACTIVE);
+    expect(await committed(campaign.id)).toBe(before);
+    const left = await t.db
+      .select()
+      .from(cartLines)
+      .where(eq(cartLines.buyerId, ids[1] ?? 0));
+    expect(left.map((l) => l.id).sort()).toEqual([good.data.id, closing.data.id].sort());
+    await t.db.delete(cartLines).where(eq(cartLines.buyerId, ids[1] ?? 0));
+  });
+
+  it("cannot confirm another buyer's lines", async () => {
+    const campaign = await activeCampaign();
+    const line = await add(cookies[2] ?? '', {
+      product_id: campaign.productId,
+      campaign_id: campaign.id,
+      quantity: campaign.groupMoq,
+      source: 'group_buying',
+    });
+    const before = await committed(campaign.id);
+    const body = await confirm(cookies[3] ?? '', { source: 'group_buying', ids: String(line.data.id) });
+    expect(body.result.code).toBe(ErrorCode.CART_LINE_NOT_FOUND);
+    expect(await committed(campaign.id)).toBe(before);
+  });
+});
+
+describe('POST /api/skshop/shopcartconfirm, mall lines', () => {
+  it("makes a purchase order draft at the server's prices, shown only to its buyer", async () => {
+    const cookie = cookies[4] ?? '';
+    const list = await t.db.select().from(products).where(eq(products.availableEn, true)).orderBy(products.id).limit(2);
+    const lines = [];
+    for (const product of list) {
+      lines.push({
+        product,
+        line: (await add(cookie, { product_id: product.id, quantity: product.moq, source: 'mall' })).data,
+      });
+    }
+    const body = await confirm(cookie, { source: 'mall', market: 'en', ids: lines.map((l) => l.line.id).join(',') });
+    expect(body.status).toBe(200);
+    expect(body.data.lines).toBe(2);
+    const draftId = body.data.purchase_order_draft_id;
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: '/api/buyer/v1/purchase_order_drafts',
+      headers: { cookie: `${cookie}; frontend_lang=en_US` },
+    });
+    const drafts = mine.json<Envelope<{ list: PurchaseOrderDraft[] }>>().data.list;
+    expect(drafts[0]?.id).toBe(draftId);
+    const total = list.reduce((s, p) => s + p.priceUsd * p.moq, 0) / 100;
+    expect(drafts[0]).toMatchObject({ market: 'en', currency: 'USD', total });
+    expect(drafts[0]?.items.map((i) => i.name)).toEqual(list.map((p) => p.nameEn));
+    const theirs = await t.app.inject({
+      method: 'GET',
+      url: '/api/buyer/v1/purchase_order_drafts',
+      headers: { cookie: cookies[5] ?? '' },
+    });
+    expect(theirs.json<Envelope<{ list: PurchaseOrderDraft[] }>>().data.list).toEqual([]);
+    const left = await t.db
+      .select()
+      .from(cartLines)
+      .where(eq(cartLines.buyerId, ids[4] ?? 0));
+    expect(left).toEqual([]);
+  });
+
+  it('refuses a line whose product is no longer sold, writing no draft', async () => {
+    const cookie = cookies[6] ?? '';
+    const [product] = await t.db
+      .select()
+      .from(products)
+      .where(eq(products.availableEn, true))
+      .orderBy(products.id)
+      .limit(1);
+    if (!product) throw new Error('no product');
+    const line = await add(cookie, { product_id: product.id, quantity: product.moq, source: 'mall' });
+    await t.db.update(products).set({ availableEn: false }).where(eq(products.id, product.id));
+    const body = await confirm(cookie, { source: 'mall', market: 'en', ids: String(line.data.id) });
+    await t.db.update(products).set({ availableEn: true }).where(eq(products.id, product.id));
+    expect(body.result.code).toBe(ErrorCode.LINE_UNAVAILABLE);
+    expect(
+      await t.db
+        .select()
+        .from(purchaseOrderDrafts)
+        .where(eq(purchaseOrderDrafts.buyerId, ids[6] ?? 0)),
+    ).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(cartLines)
+        .where(eq(cartLines.buyerId, ids[6] ?? 0)),
+    ).toHaveLength(1);
+  });
+});

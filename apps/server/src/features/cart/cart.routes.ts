@@ -1,0 +1,59 @@
+import { API, type CartSource } from '@mall/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { apiRoute } from '../../lib/api-route.js';
+import { type Clock, systemClock } from '../../lib/clock.js';
+import { requireSameSite } from '../../lib/same-origin.js';
+import { currentBuyer } from '../../lib/session.js';
+import { createCartService } from './cart.service.js';
+import { createCartConfirmService } from './cart-confirm.service.js';
+
+/** The four cart groups, adding, changing, deleting, the count, confirming, and scan lookups. */
+export async function cartRoutes(app: FastifyInstance, options: { db: Db; clock?: Clock }): Promise<void> {
+  const clock = options.clock ?? systemClock;
+  const cart = createCartService(options.db, clock);
+  const confirmation = createCartConfirmService(options.db, clock);
+
+  const groups: Array<
+    [typeof API.mallCart | typeof API.catalogCart | typeof API.groupBuyingCart | typeof API.scanCodeCart, CartSource]
+  > = [
+    [API.mallCart, 'mall'],
+    [API.catalogCart, 'catalog'],
+    [API.groupBuyingCart, 'group_buying'],
+    [API.scanCodeCart, 'scan_code'],
+  ];
+  for (const [def, source] of groups) {
+    apiRoute(app, def, ({ session, market, locale }) => cart.group(session.buyer, source, market, locale));
+  }
+
+  apiRoute(app, API.addToCart, ({ session, body }) => cart.add(session.buyer, body));
+
+  apiRoute(app, API.updateCart, ({ session, query, req }) => {
+    requireSameSite(req);
+    return cart.update(session.buyer, { id: query.id, quantity: query.quantity, group: false });
+  });
+
+  apiRoute(app, API.updateGroupQuantity, ({ session, query, req }) => {
+    requireSameSite(req);
+    return cart.update(session.buyer, { id: query.id, quantity: query.quantity, group: true });
+  });
+
+  apiRoute(app, API.deleteCart, ({ session, query, req }) => {
+    requireSameSite(req);
+    return cart.remove(session.buyer, query.id);
+  });
+
+  apiRoute(app, API.cartCount, async ({ session }) => ({ count: await cart.count(session.buyer.id) }));
+
+  apiRoute(app, API.confirmCart, ({ session, body, locale }) =>
+    confirmation.confirm(session.buyer, { source: body.source, ids: body.ids, market: body.market, locale }),
+  );
+
+  apiRoute(app, API.purchaseOrderDrafts, async ({ session }) => ({
+    list: await confirmation.drafts(session.buyer.id),
+  }));
+
+  apiRoute(app, API.scanProduct, async ({ query, market, locale, req }) =>
+    cart.productByCode(query.code, market, locale, (await currentBuyer(req)) !== null),
+  );
+}

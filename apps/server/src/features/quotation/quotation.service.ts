@@ -1,0 +1,235 @@
+import {
+  DEFAULT_QUOTING_GROUP_NAME,
+  ErrorCode,
+  type Locale,
+  type Market,
+  QUOTING_GROUPS_MAX,
+  type QuotationRequest,
+  type QuotingGroup,
+} from '@mall/contract';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { cartLines, products, quotationRequestItems, quotationRequests, quotingGroups } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { selectedIds } from '../../lib/selected-ids.js';
+import { type Buyer, requireActiveMember } from '../../lib/session.js';
+
+const REQUESTS_SHOWN = 50;
+/** PostgreSQL's unique_violation. */
+const UNIQUE_VIOLATION = '23505';
+
+function isUniqueViolation(error: unknown): boolean {
+  for (
+    let e: unknown = error;
+    e instanceof Error || (e && typeof e === 'object');
+    e = (e as { cause?: unknown }).cause
+  ) {
+    if ((e as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
+    if (!(e as { cause?: unknown }).cause) break;
+  }
+  return false;
+}
+
+/** Quoting groups (named lists, one default) and the quotation requests a buyer files in them. */
+export function createQuotationService(db: Db, clock: Clock) {
+  /** Every buyer has a default group from their first use; made here, once, whatever runs in parallel. */
+  async function ensureDefault(buyerId: number, locale: Locale): Promise<void> {
+    const [existing] = await db
+      .select({ id: quotingGroups.id })
+      .from(quotingGroups)
+      .where(eq(quotingGroups.buyerId, buyerId))
+      .limit(1);
+    if (existing) return;
+    await db
+      .insert(quotingGroups)
+      .values({ buyerId, name: DEFAULT_QUOTING_GROUP_NAME[locale], isDefault: true })
+      .onConflictDoNothing();
+  }
+
+  async function groups(buyerId: number, locale: Locale): Promise<QuotingGroup[]> {
+    await ensureDefault(buyerId, locale);
+    const rows = await db
+      .select({
+        id: quotingGroups.id,
+        name: quotingGroups.name,
+        isDefault: quotingGroups.isDefault,
+        requests: sql<number>`(select count(*)::int from quotation_requests r where r.group_id = quoting_groups.id)`,
+      })
+      .from(quotingGroups)
+      .where(eq(quotingGroups.buyerId, buyerId))
+      .orderBy(desc(quotingGroups.isDefault), asc(quotingGroups.id));
+    return rows.map((row) => ({ id: row.id, name: row.name, is_default: row.isDefault, requests: row.requests }));
+  }
+
+  /** Creates (no id) or renames a group of the buyer's; `makeDefault` moves the default flag to it. */
+  async function save(
+    buyer: Buyer,
+    args: { id?: number; name: string; makeDefault: boolean; locale: Locale },
+  ): Promise<QuotingGroup> {
+    await ensureDefault(buyer.id, args.locale);
+    try {
+      const id = await db.transaction(async (tx) => {
+        let groupId: number;
+        if (args.id === undefined) {
+          const [n] = await tx.select({ n: count() }).from(quotingGroups).where(eq(quotingGroups.buyerId, buyer.id));
+          if ((n?.n ?? 0) >= QUOTING_GROUPS_MAX) throw new AppError(ErrorCode.QUOTING_GROUPS_FULL);
+          const [created] = await tx
+            .insert(quotingGroups)
+            .values({ buyerId: buyer.id, name: args.name })
+            .returning({ id: quotingGroups.id });
+          if (!created) throw new AppError(ErrorCode.INTERNAL);
+          groupId = created.id;
+        } else {
+          const [renamed] = await tx
+            .update(quotingGroups)
+            .set({ name: args.name })
+            .where(and(eq(quotingGroups.id, args.id), eq(quotingGroups.buyerId, buyer.id)))
+            .returning({ id: quotingGroups.id });
+          if (!renamed) throw new AppError(ErrorCode.QUOTING_GROUP_NOT_FOUND);
+          groupId = renamed.id;
+        }
+        if (args.makeDefault) {
+          // The old default goes first: the partial unique index allows one default per buyer.
+          await tx
+            .update(quotingGroups)
+            .set({ isDefault: false })
+            .where(and(eq(quotingGroups.buyerId, buyer.id), eq(quotingGroups.isDefault, true)));
+          await tx.update(quotingGroups).set({ isDefault: true }).where(eq(quotingGroups.id, groupId));
+        }
+        return groupId;
+      });
+      const group = (await groups(buyer.id, args.locale)).find((g) => g.id === id);
+      if (!group) throw new AppError(ErrorCode.QUOTING_GROUP_NOT_FOUND);
+      return group;
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError(ErrorCode.QUOTING_GROUP_NAME_TAKEN);
+      throw error;
+    }
+  }
+
+  async function groupFor(buyerId: number, groupId: number | undefined, locale: Locale) {
+    await ensureDefault(buyerId, locale);
+    const [group] = await db
+      .select({ id: quotingGroups.id, name: quotingGroups.name })
+      .from(quotingGroups)
+      .where(
+        and(
+          eq(quotingGroups.buyerId, buyerId),
+          groupId === undefined ? eq(quotingGroups.isDefault, true) : eq(quotingGroups.id, groupId),
+        ),
+      )
+      .limit(1);
+    if (!group) throw new AppError(ErrorCode.QUOTING_GROUP_NOT_FOUND);
+    return group;
+  }
+
+  /**
+   * Files the selected cart lines as one request in a quoting group (the default when none is named).
+   * The items are copied, so the request stays as asked whatever later happens to the cart.
+   */
+  async function request(
+    buyer: Buyer,
+    args: { ids: string | undefined; groupId?: number; market: Market; locale: Locale },
+  ): Promise<QuotationRequest> {
+    requireActiveMember(buyer, clock());
+    const ids = selectedIds(args.ids);
+    const group = await groupFor(buyer.id, args.groupId, args.locale);
+    const en = args.locale === 'en';
+    const lines = await db
+      .select({
+        id: cartLines.id,
+        productId: cartLines.productId,
+        source: cartLines.source,
+        quantity: cartLines.quantity,
+        name: en ? products.nameEn : products.nameZh,
+        image: products.image,
+        unit: en ? products.unitEn : products.unitZh,
+      })
+      .from(cartLines)
+      .leftJoin(products, eq(products.id, cartLines.productId))
+      .where(and(eq(cartLines.buyerId, buyer.id), inArray(cartLines.id, ids)))
+      .orderBy(asc(cartLines.id));
+    if (lines.length !== ids.length) throw new AppError(ErrorCode.CART_LINE_NOT_FOUND);
+    const items = lines.map((line, position) => {
+      if (line.name === null || line.image === null || line.unit === null) {
+        throw new AppError(ErrorCode.LINE_UNAVAILABLE);
+      }
+      return {
+        position,
+        productId: line.productId,
+        source: line.source,
+        quantity: line.quantity,
+        name: line.name,
+        image: line.image,
+        unit: line.unit,
+      };
+    });
+    const requestId = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(quotationRequests)
+        .values({ buyerId: buyer.id, groupId: group.id, market: args.market, createdAt: clock() })
+        .returning({ id: quotationRequests.id });
+      if (!created) throw new AppError(ErrorCode.INTERNAL);
+      await tx.insert(quotationRequestItems).values(items.map((item) => ({ ...item, requestId: created.id })));
+      return created.id;
+    });
+    const [filed] = await list(buyer.id, requestId);
+    if (!filed) throw new AppError(ErrorCode.INTERNAL);
+    return filed;
+  }
+
+  /** The buyer's requests, newest first (or the one of `onlyId`). */
+  async function list(buyerId: number, onlyId?: number): Promise<QuotationRequest[]> {
+    const heads = await db
+      .select({
+        id: quotationRequests.id,
+        groupId: quotationRequests.groupId,
+        groupName: quotingGroups.name,
+        market: quotationRequests.market,
+        status: quotationRequests.status,
+        createdAt: quotationRequests.createdAt,
+      })
+      .from(quotationRequests)
+      .innerJoin(quotingGroups, eq(quotingGroups.id, quotationRequests.groupId))
+      .where(
+        and(
+          eq(quotationRequests.buyerId, buyerId),
+          onlyId === undefined ? undefined : eq(quotationRequests.id, onlyId),
+        ),
+      )
+      .orderBy(desc(quotationRequests.id))
+      .limit(REQUESTS_SHOWN);
+    if (heads.length === 0) return [];
+    const items = await db
+      .select()
+      .from(quotationRequestItems)
+      .where(
+        inArray(
+          quotationRequestItems.requestId,
+          heads.map((h) => h.id),
+        ),
+      )
+      .orderBy(quotationRequestItems.requestId, quotationRequestItems.position);
+    return heads.map((head) => ({
+      id: head.id,
+      group_id: head.groupId,
+      group_name: head.groupName,
+      market: head.market as Market,
+      status: head.status as 'submitted' | 'quoted',
+      created_at: head.createdAt.toISOString(),
+      items: items
+        .filter((item) => item.requestId === head.id)
+        .map((item) => ({
+          product_id: item.productId,
+          name: item.name,
+          image: item.image,
+          unit: item.unit,
+          quantity: item.quantity,
+          source: item.source as QuotationRequest['items'][number]['source'],
+        })),
+    }));
+  }
+
+  return { groups, save, request, list };
+}

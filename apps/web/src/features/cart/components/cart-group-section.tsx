@@ -1,0 +1,57 @@
+import type { CartGroup, Locale } from '@mall/contract';
+import { Checkbox } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import styles from './cart.module.css';
+import { CartLineRow } from './cart-line-row';
+
+/** One of the four groups: a head that selects the whole group, then its lines. */
+export function CartGroupSection({
+  group,
+  lang,
+  selected,
+  onSelect,
+  onQuantity,
+  onDelete,
+}: {
+  group: CartGroup;
+  lang: Locale;
+  selected: ReadonlySet<number>;
+  onSelect: (ids: number[], selected: boolean) => void;
+  onQuantity: (lineId: number, quantity: number) => void;
+  onDelete: (lineId: number, name: string) => void;
+}) {
+  const { t } = useTranslation();
+  const selectable = group.list.filter((line) => line.available).map((line) => line.id);
+  const all = selectable.length > 0 && selectable.every((id) => selected.has(id));
+  const some = selectable.some((id) => selected.has(id));
+  const title = t(`cart.groups.${group.source}`);
+  return (
+    <section className={styles.group} aria-label={title} data-testid={`cart-group-${group.source}`}>
+      <div className={styles.groupHead}>
+        <Checkbox
+          className={styles.groupCheck}
+          checked={all}
+          indeterminate={some && !all}
+          disabled={selectable.length === 0}
+          onChange={(checked) => onSelect(selectable, checked)}
+        >
+          <span className={styles.visuallyHidden}>{t('cart.selectGroup', { group: title })}</span>
+          <span aria-hidden="true">{title}</span> <span className={styles.groupCount}>({group.list.length})</span>
+        </Checkbox>
+      </div>
+      <ul className={styles.lines}>
+        {group.list.map((line) => (
+          <CartLineRow
+            key={line.id}
+            line={line}
+            lang={lang}
+            selected={selected.has(line.id)}
+            onSelect={(checked) => onSelect([line.id], checked)}
+            onQuantity={(quantity) => onQuantity(line.id, quantity)}
+            onDelete={() => onDelete(line.id, line.name || line.code)}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { type CartLine, type Locale, QUANTITY_MAX } from '@mall/contract';
+import { Checkbox, Stepper } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { formatPrice } from '../../../lib/format-price';
+import styles from './cart.module.css';
+
+/** One line: selection, picture, name, unit price, quantity stepper (from the MOQ), MOQ, lead time, sub-total. */
+export function CartLineRow({
+  line,
+  lang,
+  selected,
+  onSelect,
+  onQuantity,
+  onDelete,
+}: {
+  line: CartLine;
+  lang: Locale;
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
+  onQuantity: (quantity: number) => void;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation();
+  const name = line.name || line.code || `#${line.product_id}`;
+  return (
+    <li className={`${styles.line} ${line.available ? '' : styles.unavailable}`} data-testid="cart-line">
+      <div className={styles.check}>
+        <Checkbox checked={selected} disabled={!line.available} onChange={onSelect}>
+          <span className={styles.visuallyHidden}>{t('cart.selectLine', { name })}</span>
+        </Checkbox>
+      </div>
+      {line.image ? (
+        <img className={styles.image} src={line.image} alt="" loading="lazy" />
+      ) : (
+        <div className={styles.image} aria-hidden="true" />
+      )}
+      <div className={styles.body}>
+        <p className={styles.name}>{name}</p>
+        <div className={styles.meta}>
+          <span>{t('cart.moq', { moq: line.moq })}</span>
+          {line.available && <span>{t('cart.leadTime', { days: line.lead_time })}</span>}
+        </div>
+        {line.available && line.price !== null ? (
+          <>
+            <div className={styles.row}>
+              <span className={styles.price}>
+                <span className={styles.visuallyHidden}>{t('cart.unitPrice')} </span>
+                {formatPrice(line.price, line.currency, lang)}
+                {line.unit && <small> / {line.unit}</small>}
+              </span>
+              <Stepper
+                min={line.moq}
+                max={QUANTITY_MAX}
+                digits={0}
+                value={line.quantity}
+                onChange={(value) => {
+                  if (value !== line.quantity) onQuantity(value);
+                }}
+                aria-label={t('cart.quantity', { name })}
+                data-testid="cart-line-quantity"
+              />
+            </div>
+            <div className={styles.row}>
+              <span className={styles.subTotal} data-testid="cart-line-subtotal">
+                {t('cart.subTotal')}: <strong>{formatPrice(line.sub_total ?? 0, line.currency, lang)}</strong>
+              </span>
+              <button
+                type="button"
+                className={styles.deleteButton}
+                onClick={onDelete}
+                aria-label={t('cart.deleteLine', { name })}
+              >
+                {t('cart.delete')}
+              </button>
+            </div>
+          </>
+        ) : (
+          <div className={styles.row}>
+            <span className={styles.unavailableTag}>{t('cart.unavailable')}</span>
+            <button
+              type="button"
+              className={styles.deleteButton}
+              onClick={onDelete}
+              aria-label={t('cart.deleteLine', { name })}
+            >
+              {t('cart.delete')}
+            </button>
+          </div>
+        )}
+      </div>
+    </li>
+  );
+}

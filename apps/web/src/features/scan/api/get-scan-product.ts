@@ -1,0 +1,29 @@
+import { ErrorCode, type Product } from '@mall/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../lib/api-client';
+import type { ApiPath } from '../../../lib/api-path';
+import { useClientState } from '../../../lib/client-state';
+import { type QueryScope, useQueryScope } from '../../../lib/query-scope';
+
+const SCAN_PRODUCT_PATH: ApiPath<'scanProduct'> = '/api/cn/scan_code/product';
+
+/** Codes the scan page shows under the code rather than in a toast. */
+export const SCAN_HANDLED_CODES = [ErrorCode.PRODUCT_CODE_UNKNOWN, ErrorCode.NOT_IN_MARKET, ErrorCode.VALIDATION];
+
+/** The product a code names; the scan-code group is priced in the China market (SPEC section 7's `/cn/`). */
+export function getScanProduct(code: string, signal?: AbortSignal): Promise<Product> {
+  return request(SCAN_PRODUCT_PATH, { query: { code }, hideLoading: true, signal, handledCodes: SCAN_HANDLED_CODES });
+}
+
+export function scanProductQueryOptions(scope: QueryScope, code: string, login: boolean) {
+  return queryOptions({
+    queryKey: ['scan', 'product', scope.lang, login, code],
+    queryFn: ({ signal }) => getScanProduct(code, signal),
+    retry: false,
+  });
+}
+
+export function useScanProduct(code: string | null) {
+  const login = useClientState((state) => state.userInfo?.login === 1);
+  return useQuery({ ...scanProductQueryOptions(useQueryScope(), code ?? '', login), enabled: code !== null });
+}

@@ -1,0 +1,205 @@
+// `npm run bench:cart`: a cart of 200 lines across the four groups read at 20 connections, and
+// lines added at 20 connections, on PGlite and (when it answers) PostgreSQL.
+import { randomBytes, scryptSync } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import pg from 'pg';
+import { load } from './lib/load.mjs';
+import { runNode } from './lib/process.mjs';
+import { startServer } from './lib/server.mjs';
+
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 5000);
+const CONNECTIONS = 20;
+const DURATION_SEC = Number(process.env.BENCH_DURATION_SEC ?? 10);
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
+const CART_LINES = 200;
+/** Products the adding buyer cycles through: each add lands on one of these lines. */
+const ADD_PRODUCTS = 400;
+const PASSWORD = 'Bench2026';
+const READ_TARGET_P99_MS = 30;
+const ADD_TARGET_P99_MS = 40;
+
+const GROUP_PATHS = {
+  mall: '/api/en/product_carts/shop/cart',
+  catalog: '/api/cn/catalog_carts/shop/cart',
+  group_buying: '/api/cn/sk_product_carts/shop/cart',
+  scan_code: '/api/cn/scan_code/shop/cart',
+};
+
+/**
+ * The stored form of a password (lib/password.ts): `scrypt$N$r$p$salt$hash`. The hash names its
+ * own cost, so a cheaper one than the server's still verifies and the bench logs in at once.
+ */
+function passwordHash() {
+  const [N, r, p] = [2 ** 14, 8, 1];
+  const salt = randomBytes(16);
+  const key = scryptSync(PASSWORD, salt, 64, { N, r, p });
+  return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+/**
+ * Two members: `reader` with 200 lines (every active campaign in the group buying group, the rest
+ * shared by the other three groups), `adder` with an empty cart.
+ * @param {(sql: string, params?: unknown[]) => Promise<{ rows: any[] }>} query
+ */
+async function prepare(query) {
+  const hash = passwordHash();
+  for (const email of ['reader@bench.example', 'adder@bench.example']) {
+    await query(
+      `insert into buyers (email, password_hash, company_name, country, city, contact_name, status, member_until)
+       values ($1, $2, 'Bench Trading', 'CN', 'Shanghai', 'Bench', 'member', '2099-12-31')`,
+      [email, hash],
+    );
+  }
+  const { rows: buyerRows } = await query(`select id from buyers where email = 'reader@bench.example'`);
+  const readerId = buyerRows[0].id;
+  const { rows: campaigns } = await query(
+    `select id, product_id, group_moq from group_campaigns where starts_at <= now() and ends_at > now()`,
+  );
+  for (const c of campaigns) {
+    await query(
+      `insert into cart_lines (buyer_id, source, product_id, campaign_id, quantity) values ($1, 'group_buying', $2, $3, $4)`,
+      [readerId, c.product_id, c.id, c.group_moq],
+    );
+  }
+  const others = Object.keys(GROUP_PATHS).filter((source) => source !== 'group_buying');
+  const perGroup = Math.ceil((CART_LINES - campaigns.length) / others.length);
+  const { rows: products } = await query(
+    `select id, moq from products where available_en and available_cn order by id limit ${Math.max(perGroup, ADD_PRODUCTS)}`,
+  );
+  let lines = campaigns.length;
+  for (const source of others) {
+    for (const product of products.slice(0, perGroup)) {
+      if (lines >= CART_LINES) break;
+      await query(`insert into cart_lines (buyer_id, source, product_id, quantity) values ($1, $2, $3, $4)`, [
+        readerId,
+        source,
+        product.id,
+        product.moq,
+      ]);
+      lines += 1;
+    }
+  }
+  return { lines, addProducts: products.slice(0, ADD_PRODUCTS) };
+}
+
+/** @param {string} baseUrl @param {string} email */
+async function login(baseUrl, email) {
+  const response = await fetch(`${baseUrl}/api/purchase/v1/h5/customer/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: baseUrl },
+    body: new URLSearchParams({ email, password: PASSWORD }).toString(),
+  });
+  const cookie = response.headers.get('set-cookie')?.split(';')[0];
+  if (!cookie) throw new Error(`login of ${email} failed: ${await response.text()}`);
+  return `${cookie}; frontend_lang=en_US`;
+}
+
+/**
+ * @param {string} name
+ * @param {Record<string, string>} env
+ * @param {string} dataDir
+ * @param {(sql: string, params?: unknown[]) => Promise<{ rows: any[] }>} query
+ * @param {() => Promise<void>} done
+ */
+async function measure(name, env, dataDir, query, done) {
+  await runNode(['apps/server/dist/seed-cli.js', '--products', String(PRODUCTS), '--reset'], {
+    ...env,
+    DATA_DIR: dataDir,
+  });
+  const { lines, addProducts } = await prepare(query);
+  await done();
+  const server = await startServer({ dataDir, env });
+  try {
+    const reader = await login(server.url, 'reader@bench.example');
+    const adder = await login(server.url, 'adder@bench.example');
+    const counted = await (await fetch(`${server.url}/api/shop/cart/num`, { headers: { cookie: reader } })).json();
+    if (counted.data.count !== lines)
+      throw new Error(`the reader's cart holds ${counted.data.count} lines, not ${lines}`);
+    const base = { url: server.url, connections: CONNECTIONS, durationSec: DURATION_SEC };
+    const trivial = await load({ ...base, paths: ['/api/ping'] });
+    const read = await load({ ...base, headers: { cookie: reader }, paths: Object.values(GROUP_PATHS) });
+    const mall = await load({ ...base, headers: { cookie: reader }, paths: [GROUP_PATHS.mall] });
+    const add = await load({
+      ...base,
+      headers: { cookie: adder },
+      paths: ['/api/add/cart/confirm'],
+      bodies: addProducts.map((p) =>
+        new URLSearchParams({ product_id: String(p.id), quantity: String(p.moq), source: 'mall' }).toString(),
+      ),
+    });
+    console.log(`\n## ${name}: ${PRODUCTS} products, a cart of ${lines} lines in four groups`);
+    console.log(`${CONNECTIONS} connections, ${DURATION_SEC} s each`);
+    console.log('| route | requests/s | p50 ms | p99 ms | failures | target p99 |');
+    console.log('|---|---|---|---|---|---|');
+    /** @type {Array<[string, typeof trivial, string]>} */
+    const rows = [
+      ['GET /api/ping (trivial)', trivial, ''],
+      ['GET the four cart groups in turn (200 lines in all)', read, `≤ ${READ_TARGET_P99_MS} ms`],
+      ['GET the shopping mall group alone', mall, ''],
+      [`POST add to cart (${addProducts.length} products in turn)`, add, `≤ ${ADD_TARGET_P99_MS} ms`],
+    ];
+    for (const [route, r, target] of rows) {
+      console.log(`| ${route} | ${r.requestsPerSec} | ${r.p50} | ${r.p99} | ${r.failures} | ${target} |`);
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'mall-bench-cart-'));
+try {
+  /** @type {PGlite | null} */
+  let embedded = null;
+  await measure(
+    'PGlite',
+    {},
+    dataDir,
+    async (sql, params) => {
+      embedded ??= await PGlite.create(join(dataDir, 'pglite'), { extensions: { pg_trgm } });
+      return embedded.query(sql, params);
+    },
+    async () => {
+      await embedded?.close();
+    },
+  );
+
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  const reachable = await admin.connect().then(
+    () => true,
+    () => false,
+  );
+  if (!reachable) {
+    console.log(`\n## PostgreSQL: skipped, ${POSTGRES_URL} does not answer`);
+  } else {
+    const name = `mall_bench_cart_${process.pid}`;
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(POSTGRES_URL);
+    url.pathname = `/${name}`;
+    const client = new pg.Client({ connectionString: url.toString() });
+    let connected = false;
+    try {
+      await measure(
+        'PostgreSQL',
+        { DATABASE_URL: url.toString() },
+        dataDir,
+        async (sql, params) => {
+          if (!connected) {
+            await client.connect();
+            connected = true;
+          }
+          return client.query(sql, params);
+        },
+        () => client.end(),
+      );
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    }
+  }
+  await admin.end().catch(() => undefined);
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
