@@ -8,6 +8,7 @@ import type { Db } from './db/client.js';
 import { accountRoutes } from './features/account/account.routes.js';
 import { catalogRoutes } from './features/catalog/catalog.routes.js';
 import { mediaRoutes } from './features/media/media.routes.js';
+import { searchRoutes } from './features/search/search.routes.js';
 import { siteRoutes } from './features/site/site.routes.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { installErrorHandlers } from './lib/http-errors.js';
@@ -63,6 +64,7 @@ export async function buildApp({
   await app.register(accountRoutes, { db, config, secret: sessionSecret, clock, passwords });
   await app.register(catalogRoutes, { db, clock });
   await app.register(mediaRoutes, { db });
+  await app.register(searchRoutes, { db });
   await registerWebApp(app, config.WEB_DIST_DIR);
   return app;
 }

@@ -85,3 +85,16 @@ export const ID_MAX = 2_147_483_647;
 /** Group buying campaign states, from the clock: before `starts_at`, until `ends_at`, after. */
 export const CAMPAIGN_STATUSES = ['upcoming', 'active', 'ended'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+
+/** Search: keyword length, list sizes, how long the storefront waits after a keystroke. */
+export const SEARCH_KEYWORD_MAX_LENGTH = 100;
+export const SEARCH_SUGGESTIONS_MAX = 10;
+export const SEARCH_ITEMS_MAX = 5;
+export const SEARCH_HISTORY_MAX = 20;
+export const SEARCH_GUIDE_MAX = 10;
+export const SEARCH_DEBOUNCE_MS = 250;
+/** Filter bounds: a price in the market's currency, a lead time in days. */
+export const SEARCH_PRICE_MAX = 10_000_000;
+export const SEARCH_LEAD_TIME_MAX_DAYS = 365;
+/** Where a visitor's history is kept in the browser (a member's is on the server). */
+export const SEARCH_HISTORY_STORAGE_KEY = 'searchHistory';

@@ -8,5 +8,6 @@ export * from './schemas/catalog.js';
 export * from './schemas/common.js';
 export * from './schemas/group-buying.js';
 export * from './schemas/quantity.js';
+export * from './schemas/search.js';
 export * from './schemas/site.js';
 export * from './validation.js';

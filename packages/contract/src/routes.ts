@@ -31,6 +31,17 @@ import {
   campaignPageSchema,
   campaignSchema,
 } from './schemas/group-buying.js';
+import {
+  deleteSearchRecordBodySchema,
+  deleteSearchRecordResultSchema,
+  keywordItemsQuerySchema,
+  keywordItemsSchema,
+  keywordListSchema,
+  keywordQuerySchema,
+  searchPageSchema,
+  searchQuerySchema,
+  searchRecordListSchema,
+} from './schemas/search.js';
 import { pingSchema, siteConfigSchema } from './schemas/site.js';
 
 export type HttpMethod = 'GET' | 'POST';
@@ -122,6 +133,7 @@ export const API = {
     market: false,
     login: false,
     summary: 'search history',
+    response: searchRecordListSchema,
   }),
   deleteSearchRecord: route({
     method: 'POST',
@@ -129,14 +141,26 @@ export const API = {
     market: false,
     login: false,
     summary: 'delete search history',
+    body: deleteSearchRecordBodySchema,
+    response: deleteSearchRecordResultSchema,
   }),
-  search: route({ method: 'GET', path: '/api/en/shop/search', market: true, login: false, summary: 'search' }),
+  search: route({
+    method: 'GET',
+    path: '/api/en/shop/search',
+    market: true,
+    login: false,
+    summary: 'search',
+    query: searchQuerySchema,
+    response: searchPageSchema,
+  }),
   keywordMatch: route({
     method: 'GET',
     path: '/api/shop/search/keyword/match',
     market: false,
     login: false,
     summary: 'keyword match',
+    query: keywordQuerySchema,
+    response: keywordListSchema,
   }),
   keywordGuide: route({
     method: 'GET',
@@ -144,6 +168,7 @@ export const API = {
     market: false,
     login: false,
     summary: 'keyword guide',
+    response: keywordListSchema,
   }),
   keywordItems: route({
     method: 'GET',
@@ -151,6 +176,8 @@ export const API = {
     market: false,
     login: false,
     summary: 'keyword items',
+    query: keywordItemsQuerySchema,
+    response: keywordItemsSchema,
   }),
   countries: route({
     method: 'GET',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
+import { indexCatalogue } from '../../features/search/search-index.js';
 import { banners, categories, groupCampaigns, products, productVideos, stores } from '../schema/index.js';
 import {
   DEFAULT_SEED,
@@ -69,6 +70,7 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<boole
         sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), GREATEST((SELECT max(id) FROM ${sql.identifier(table)}), 1))`,
       );
     }
+    await indexCatalogue(tx);
     return true;
   });
 }
