@@ -66,6 +66,9 @@ export type SearchRecord = z.infer<typeof searchRecordSchema>;
 export const searchRecordListSchema = z.object({ list: z.array(searchRecordSchema) });
 
 /** `POST /api/shop/delete_search_record`: one keyword, or the whole history when none is given. */
-export const deleteSearchRecordBodySchema = z.object({ keyword: z.string().trim().max(1000).optional() });
+export const deleteSearchRecordBodySchema = z
+  .object({ keyword: z.string().trim().max(1000).optional() })
+  // An empty form body arrives as no body at all: it means the whole history.
+  .default({});
 export type DeleteSearchRecordBody = z.infer<typeof deleteSearchRecordBodySchema>;
 export const deleteSearchRecordResultSchema = z.object({ deleted: z.number().int().nonnegative() });

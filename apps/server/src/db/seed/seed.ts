@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client.js';
 import { indexCatalogue } from '../../features/search/search-index.js';
+import type { Db } from '../client.js';
 import { banners, categories, groupCampaigns, products, productVideos, stores } from '../schema/index.js';
 import {
   DEFAULT_SEED,

@@ -162,7 +162,9 @@ export function queryGroups(keyword: string, dictionary: Dictionary): QueryGroup
     if (token.kind === 'han') {
       const chars = Array.from(token.text);
       if (chars.length === 1) groups.push([{ lexeme: hanGram(token.text), prefix: true }]);
-      else for (let i = 0; i + 1 < chars.length; i++) groups.push([{ lexeme: hanGram(`${chars[i]}${chars[i + 1]}`), prefix: false }]);
+      else
+        for (let i = 0; i + 1 < chars.length; i++)
+          groups.push([{ lexeme: hanGram(`${chars[i]}${chars[i + 1]}`), prefix: false }]);
       continue;
     }
     const word = token.text;
@@ -191,9 +193,7 @@ function termText(term: Term, weights: string): string {
 }
 
 export function toTsquery(groups: QueryGroups, weights = ''): string {
-  return groups
-    .map((terms) => `(${terms.map((term) => termText(term, weights)).join(' | ')})`)
-    .join(' & ');
+  return groups.map((terms) => `(${terms.map((term) => termText(term, weights)).join(' | ')})`).join(' & ');
 }
 
 /**

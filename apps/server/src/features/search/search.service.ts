@@ -193,8 +193,7 @@ export function createSearchService(db: Db) {
   async function loadPage(keyword: string, groups: QueryGroups, args: SearchArgs): Promise<SearchPage> {
     const { market, locale, viewer, query } = args;
     const page = { page: query.page, pageSize: query.pageSize };
-    const order =
-      query.sort === 'relevance' ? relevanceOrder(groups) : productOrder(query.sort, market, viewer.member);
+    const order = query.sort === 'relevance' ? relevanceOrder(groups) : productOrder(query.sort, market, viewer.member);
     const where = and(
       eq(AVAILABLE[market] as typeof products.availableEn, true),
       matches(toTsquery(groups)),
@@ -270,8 +269,7 @@ export function createSearchService(db: Db) {
       query.lead_time_max,
       query.score_min,
     ].join('\u0000');
-    const result =
-      groups.length === 0 ? emptyPage(query) : await pages.get(key, () => loadPage(keyword, groups, args));
+    const result = groups.length === 0 ? emptyPage(query) : await pages.get(key, () => loadPage(keyword, groups, args));
     if (query.page === 1) await record(keyword, result.total > 0, viewer.buyerId);
     return result;
   }
