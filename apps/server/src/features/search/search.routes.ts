@@ -11,6 +11,7 @@ import { createSearchService } from './search.service.js';
  */
 export async function searchRoutes(app: FastifyInstance, options: { db: Db }): Promise<void> {
   const search = createSearchService(options.db);
+  app.addHook('onClose', () => search.close());
 
   apiRoute(app, API.search, async ({ market, locale, query, req }) => {
     const buyer = await currentBuyer(req);

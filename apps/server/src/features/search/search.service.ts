@@ -34,6 +34,7 @@ import { type Dictionary, isPresentable, type QueryGroups, queryGroups, toTsquer
 const CACHE_TTL_MS = 60_000;
 const CACHED_PAGES = 2000;
 const FACETS_MAX = 20;
+const COUNT_FLUSH_MS = 5_000;
 
 export interface Viewer {
   member: boolean;
@@ -226,7 +227,36 @@ export function createSearchService(db: Db) {
     facets: query.page === 1 ? { categories: [], brands: [] } : null,
   });
 
-  /** What buyers searched and found, counted for the hot keywords; a member's own history too. */
+  /**
+   * Searches that found something, counted in memory and added to the table every few seconds (and
+   * before the guide is read), so a search costs no write; a crash loses at most those seconds.
+   */
+  const pendingCounts = new Map<string, { locale: Locale; searches: number; at: Date }>();
+
+  async function flushCounts(): Promise<void> {
+    if (pendingCounts.size === 0) return;
+    const rows = Array.from(pendingCounts, ([keyword, count]) => ({
+      keyword,
+      locale: count.locale,
+      searches: count.searches,
+      lastSearchedAt: count.at,
+    }));
+    pendingCounts.clear();
+    await db
+      .insert(searchKeywords)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: searchKeywords.keyword,
+        set: {
+          searches: sql`${searchKeywords.searches} + excluded.searches`,
+          lastSearchedAt: sql`excluded.last_searched_at`,
+        },
+      });
+  }
+  const flushTimer = setInterval(() => void flushCounts().catch(() => undefined), COUNT_FLUSH_MS);
+  flushTimer.unref();
+
+  /** What buyers searched and found, for the hot keywords; a member's own history at once. */
   async function record(keyword: string, found: boolean, buyerId: number | undefined): Promise<void> {
     const now = new Date();
     if (buyerId !== undefined) {
@@ -237,13 +267,11 @@ export function createSearchService(db: Db) {
     }
     if (!found || !isPresentable(keyword, await words())) return;
     const key = keyword.toLowerCase();
-    await db
-      .insert(searchKeywords)
-      .values({ keyword: key, locale: hasHan(key) ? 'zh-Hans' : 'en', searches: 1, lastSearchedAt: now })
-      .onConflictDoUpdate({
-        target: searchKeywords.keyword,
-        set: { searches: sql`${searchKeywords.searches} + 1`, lastSearchedAt: now },
-      });
+    const count = pendingCounts.get(key);
+    if (count) {
+      count.searches += 1;
+      count.at = now;
+    } else pendingCounts.set(key, { locale: hasHan(key) ? 'zh-Hans' : 'en', searches: 1, at: now });
   }
 
   async function search(args: SearchArgs): Promise<SearchPage> {
@@ -317,33 +345,32 @@ export function createSearchService(db: Db) {
   /**
    * Hot keywords: the caller's language's most searched keywords that found products, topped up
    * with the categories that sold most in the last 60 days, so a fresh mall has a guide too.
-   * Not cached: a search shows up in it at once, and both reads are index walks.
+   * Not cached, and the counts in memory are written first: a search shows up in it at once.
    */
   async function guide(locale: Locale): Promise<string[]> {
-    {
-      const [searched, sold] = await Promise.all([
-        db
-          .select({ keyword: searchKeywords.keyword })
-          .from(searchKeywords)
-          .where(eq(searchKeywords.locale, locale))
-          .orderBy(desc(searchKeywords.searches), desc(searchKeywords.lastSearchedAt))
-          .limit(SEARCH_GUIDE_MAX),
-        db
-          .select({ phrase: searchSuggestions.phrase })
-          .from(searchSuggestions)
-          .where(and(eq(searchSuggestions.locale, locale), eq(searchSuggestions.kind, 'category')))
-          .orderBy(desc(searchSuggestions.weight))
-          .limit(SEARCH_GUIDE_MAX),
-      ]);
-      const seen = new Set<string>();
-      const list: string[] = [];
-      for (const phrase of [...searched.map((row) => row.keyword), ...sold.map((row) => row.phrase)]) {
-        if (seen.has(phrase.toLowerCase()) || list.length >= SEARCH_GUIDE_MAX) continue;
-        seen.add(phrase.toLowerCase());
-        list.push(phrase);
-      }
-      return list;
+    await flushCounts();
+    const [searched, sold] = await Promise.all([
+      db
+        .select({ keyword: searchKeywords.keyword })
+        .from(searchKeywords)
+        .where(eq(searchKeywords.locale, locale))
+        .orderBy(desc(searchKeywords.searches), desc(searchKeywords.lastSearchedAt))
+        .limit(SEARCH_GUIDE_MAX),
+      db
+        .select({ phrase: searchSuggestions.phrase })
+        .from(searchSuggestions)
+        .where(and(eq(searchSuggestions.locale, locale), eq(searchSuggestions.kind, 'category')))
+        .orderBy(desc(searchSuggestions.weight))
+        .limit(SEARCH_GUIDE_MAX),
+    ]);
+    const seen = new Set<string>();
+    const list: string[] = [];
+    for (const phrase of [...searched.map((row) => row.keyword), ...sold.map((row) => row.phrase)]) {
+      if (seen.has(phrase.toLowerCase()) || list.length >= SEARCH_GUIDE_MAX) continue;
+      seen.add(phrase.toLowerCase());
+      list.push(phrase);
     }
+    return list;
   }
 
   async function history(buyerId: number): Promise<SearchRecord[]> {
@@ -365,5 +392,11 @@ export function createSearchService(db: Db) {
     return deleted.length;
   }
 
-  return { search, match, items, guide, history, deleteHistory };
+  /** Stops the timer and writes the counts still in memory. */
+  async function close(): Promise<void> {
+    clearInterval(flushTimer);
+    await flushCounts();
+  }
+
+  return { search, match, items, guide, history, deleteHistory, close };
 }
