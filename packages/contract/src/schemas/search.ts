@@ -30,6 +30,11 @@ export const searchQuerySchema = paginationQuerySchema.extend({
   lead_time_max: z.coerce.number().int().min(1).max(SEARCH_LEAD_TIME_MAX_DAYS).optional(),
   /** The store's score, 0..5. */
   score_min: z.coerce.number().min(0).max(5).optional(),
+  /** `1`: also answer the categories and brands of all hits (the filter page asks; the list does not). */
+  facets: z
+    .enum(['0', '1'])
+    .optional()
+    .transform((value) => value === '1'),
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
@@ -46,7 +51,7 @@ export const searchFacetsSchema = z.object({
 });
 export type SearchFacets = z.infer<typeof searchFacetsSchema>;
 
-/** A page of hits; `facets` on the first page only (later pages have the same). */
+/** A page of hits; `facets` only when asked for (null otherwise). */
 export const searchPageSchema = productPageSchema.extend({ facets: searchFacetsSchema.nullable() });
 export type SearchPage = z.infer<typeof searchPageSchema>;
 

@@ -214,7 +214,7 @@ export function createSearchService(db: Db) {
         .from(products)
         .innerJoin(productSearch, eq(productSearch.productId, products.id))
         .where(where),
-      query.page === 1 ? facets(keyword, groups, market, locale) : null,
+      query.facets ? facets(keyword, groups, market, locale) : null,
     ]);
     return { list: rows.map((row) => toProduct(row, market)), total: totals[0]?.n ?? 0, ...page, facets: facetList };
   }
@@ -224,7 +224,7 @@ export function createSearchService(db: Db) {
     total: 0,
     page: query.page,
     pageSize: query.pageSize,
-    facets: query.page === 1 ? { categories: [], brands: [] } : null,
+    facets: query.facets ? { categories: [], brands: [] } : null,
   });
 
   /**
@@ -296,6 +296,7 @@ export function createSearchService(db: Db) {
       query.moq_max,
       query.lead_time_max,
       query.score_min,
+      query.facets,
     ].join('\u0000');
     const result = groups.length === 0 ? emptyPage(query) : await pages.get(key, () => loadPage(keyword, groups, args));
     if (query.page === 1) await record(keyword, result.total > 0, viewer.buyerId);

@@ -56,7 +56,7 @@ function expectNoPrices(list: Product[]) {
 
 describe('GET /api/:market/shop/search', () => {
   it('answers a visitor in English on the international market: English names, USD, no prices, facets', async () => {
-    const answer = await search('en', `keyword=bolts`);
+    const answer = await search('en', `keyword=bolts&facets=1`);
     expect(answer).toMatchObject({ status: 200, result: { code: 0 } });
     const { list, total, page, facets } = answer.data;
     expect(total).toBeGreaterThan(0);
@@ -68,7 +68,7 @@ describe('GET /api/:market/shop/search', () => {
   });
 
   it('answers a visitor in Chinese on the China market: Chinese names, CNY, no prices', async () => {
-    const answer = await search('cn', `keyword=${q('螺栓')}`, ZH);
+    const answer = await search('cn', `keyword=${q('螺栓')}&facets=1`, ZH);
     expect(answer.status).toBe(200);
     expect(answer.data.list.length).toBeGreaterThan(0);
     expect(answer.data.list.every((p) => p.currency === 'CNY')).toBe(true);
@@ -121,7 +121,7 @@ describe('GET /api/:market/shop/search', () => {
   });
 
   it('filters by category, brand, MOQ, lead time and store score', async () => {
-    const all = await search('en', 'keyword=steel&pageSize=100');
+    const all = await search('en', 'keyword=steel&pageSize=100&facets=1');
     const facet = all.data.facets?.categories[0];
     const brand = all.data.facets?.brands[0]?.brand ?? '';
     expect(facet).toBeDefined();
@@ -145,9 +145,10 @@ describe('GET /api/:market/shop/search', () => {
     expect(scored.data.list.every((p) => codes.has(p.shop_code))).toBe(true);
   });
 
-  it('pages through the hits; facets come with the first page only', async () => {
+  it('pages through the hits; facets only when asked for', async () => {
     const first = await search('en', 'keyword=steel&pageSize=5&page=1');
     const second = await search('en', 'keyword=steel&pageSize=5&page=2');
+    expect(first.data.facets).toBeNull();
     expect(second.data.facets).toBeNull();
     expect(second.data.total).toBe(first.data.total);
     const firstIds = new Set(first.data.list.map((p) => p.id));

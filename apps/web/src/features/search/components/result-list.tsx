@@ -43,7 +43,7 @@ export function ResultList({ params }: { params: SearchParams }) {
       <div className={styles.state} role="status">
         <p>{t('search.noResults', { keyword: params.keyword })}</p>
         <p>{t('search.inquiryHint')}</p>
-        <Link className="touch-button adm-button adm-button-primary" to={PAGES.uploadInquiry.route}>
+        <Link className={`adm-button adm-button-primary ${styles.inquiry}`} to={PAGES.uploadInquiry.route}>
           {t('search.inquiry')}
         </Link>
       </div>

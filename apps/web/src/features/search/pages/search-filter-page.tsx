@@ -12,7 +12,7 @@ import {
 } from '../../../lib/client-state';
 import { currentRoute, loginUrl } from '../../../lib/navigation';
 import type { PageProps } from '../../../lib/page-props';
-import { useSearchResults } from '../api/get-search-results';
+import { useSearchFacets } from '../api/get-search-facets';
 import { OptionChips } from '../components/option-chips';
 import { filtersFromState, labelsFromFilters, type SearchFilters } from '../components/search-filters';
 import styles from '../components/search-ui.module.css';
@@ -39,9 +39,8 @@ export default function SearchFilterPage({ query }: PageProps) {
   const [priceMin, setPriceMin] = useState(draft.price_min?.toString() ?? '');
   const [priceMax, setPriceMax] = useState(draft.price_max?.toString() ?? '');
   const [moqMax, setMoqMax] = useState(draft.moq_max?.toString() ?? '');
-  // The facets are on the first page of the keyword's unfiltered results, usually already loaded.
-  const results = useSearchResults({ keyword, sort: 'relevance', filters: {} });
-  const facets = results.data?.pages[0]?.facets;
+  const results = useSearchFacets(keyword);
+  const facets = results.data;
 
   const min = numberOrUndefined(priceMin);
   const max = numberOrUndefined(priceMax);
