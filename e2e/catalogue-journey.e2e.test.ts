@@ -17,7 +17,7 @@ afterAll(async () => {
 const PRICE_TEXT = /(US)?[$¥￥]\s?\d/;
 
 describe('a visitor in the catalogue', () => {
-  it('opens a product from the shop: no price, "Login to get price", MOQ refused, the store, coming-soon cart', async () => {
+  it('opens a product from the shop: no price, "Login to get price", MOQ refused, the store, the cart asks to log in', async () => {
     const { context, page } = await newVisitor(browser);
     const details: string[] = [];
     page.on('response', async (response) => {
@@ -50,10 +50,6 @@ describe('a visitor in the catalogue', () => {
     await input.fill(String(Number(moq) + 1));
     expect(await page.getByTestId('quantity-error').count()).toBe(0);
 
-    // The cart is not faked.
-    await page.getByRole('button', { name: 'Add to cart' }).click();
-    await page.getByText('The cart is coming soon. Nothing was added.').waitFor();
-
     // The store card leads to the store and its products.
     const storeCard = page.getByTestId('store-card');
     const storeName = (await storeCard.getByRole('heading').textContent()) ?? '';
@@ -62,6 +58,13 @@ describe('a visitor in the catalogue', () => {
     await page.getByRole('heading', { name: storeName }).waitFor();
     await page.getByTestId('product-card').first().waitFor();
     expect(await page.locator('body').innerText()).not.toMatch(PRICE_TEXT);
+
+    // Adding to the cart asks a visitor to log in first, with the product page to come back to.
+    await page.goBack();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByText('Log in to your buyer account to continue.').waitFor();
+    await page.getByRole('button', { name: 'OK' }).click();
+    await page.waitForURL(/#\/pages\/user\/login\?redirect=.*detail/);
     await context.close();
   });
 

@@ -12,6 +12,7 @@ import { filesRoutes } from './features/files/files.routes.js';
 import { mediaRoutes } from './features/media/media.routes.js';
 import { quotationRoutes } from './features/quotation/quotation.routes.js';
 import { rfqRoutes } from './features/rfq/rfq.routes.js';
+import { searchRoutes } from './features/search/search.routes.js';
 import { siteRoutes } from './features/site/site.routes.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { installErrorHandlers } from './lib/http-errors.js';
@@ -71,6 +72,7 @@ export async function buildApp({
   await app.register(filesRoutes, { db, clock });
   await app.register(cartRoutes, { db, clock });
   await app.register(quotationRoutes, { db, clock });
+  await app.register(searchRoutes, { db });
   await registerWebApp(app, config.WEB_DIST_DIR);
   return app;
 }

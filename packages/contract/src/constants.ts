@@ -142,3 +142,15 @@ export const DEFAULT_QUOTING_GROUP_NAME = { en: 'Default', 'zh-Hans': '默认分
 /** Codes the scanner reads (BarcodeDetector format names). */
 export const SCAN_FORMATS = ['ean_13', 'code_128', 'qr_code'] as const;
 export const PRODUCT_CODE_MAX_LENGTH = 64;
+/** Search: keyword length, list sizes, how long the storefront waits after a keystroke. */
+export const SEARCH_KEYWORD_MAX_LENGTH = 100;
+export const SEARCH_SUGGESTIONS_MAX = 10;
+export const SEARCH_ITEMS_MAX = 5;
+export const SEARCH_HISTORY_MAX = 20;
+export const SEARCH_GUIDE_MAX = 10;
+export const SEARCH_DEBOUNCE_MS = 250;
+/** Filter bounds: a price in the market's currency, a lead time in days. */
+export const SEARCH_PRICE_MAX = 10_000_000;
+export const SEARCH_LEAD_TIME_MAX_DAYS = 365;
+/** Where a visitor's history is kept in the browser (a member's is on the server). */
+export const SEARCH_HISTORY_STORAGE_KEY = 'searchHistory';

@@ -11,5 +11,6 @@ export * from './schemas/group-buying.js';
 export * from './schemas/quantity.js';
 export * from './schemas/quotation.js';
 export * from './schemas/rfq.js';
+export * from './schemas/search.js';
 export * from './schemas/site.js';
 export * from './validation.js';

@@ -72,6 +72,17 @@ import {
   unitListSchema,
   uploadedFileSchema,
 } from './schemas/rfq.js';
+import {
+  deleteSearchRecordBodySchema,
+  deleteSearchRecordResultSchema,
+  keywordItemsQuerySchema,
+  keywordItemsSchema,
+  keywordListSchema,
+  keywordQuerySchema,
+  searchPageSchema,
+  searchQuerySchema,
+  searchRecordListSchema,
+} from './schemas/search.js';
 import { pingSchema, siteConfigSchema } from './schemas/site.js';
 
 export type HttpMethod = 'GET' | 'POST';
@@ -163,6 +174,7 @@ export const API = {
     market: false,
     login: false,
     summary: 'search history',
+    response: searchRecordListSchema,
   }),
   deleteSearchRecord: route({
     method: 'POST',
@@ -170,14 +182,26 @@ export const API = {
     market: false,
     login: false,
     summary: 'delete search history',
+    body: deleteSearchRecordBodySchema,
+    response: deleteSearchRecordResultSchema,
   }),
-  search: route({ method: 'GET', path: '/api/en/shop/search', market: true, login: false, summary: 'search' }),
+  search: route({
+    method: 'GET',
+    path: '/api/en/shop/search',
+    market: true,
+    login: false,
+    summary: 'search',
+    query: searchQuerySchema,
+    response: searchPageSchema,
+  }),
   keywordMatch: route({
     method: 'GET',
     path: '/api/shop/search/keyword/match',
     market: false,
     login: false,
     summary: 'keyword match',
+    query: keywordQuerySchema,
+    response: keywordListSchema,
   }),
   keywordGuide: route({
     method: 'GET',
@@ -185,6 +209,7 @@ export const API = {
     market: false,
     login: false,
     summary: 'keyword guide',
+    response: keywordListSchema,
   }),
   keywordItems: route({
     method: 'GET',
@@ -192,6 +217,8 @@ export const API = {
     market: false,
     login: false,
     summary: 'keyword items',
+    query: keywordItemsQuerySchema,
+    response: keywordItemsSchema,
   }),
   countries: route({
     method: 'GET',

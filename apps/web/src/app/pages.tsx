@@ -3,13 +3,6 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import type { PageProps } from '../lib/page-props';
 import { lazyPage } from './lazy-page';
 
-/** Pages that later work builds show their honest "coming soon" state until then. */
-function comingSoon(page: PageName) {
-  return lazyPage(() =>
-    import('../components/coming-soon').then(({ ComingSoon }) => ({ default: () => <ComingSoon page={page} /> })),
-  );
-}
-
 /** Each route's page, loaded on first visit. */
 export const PAGE_COMPONENTS: Record<PageName, LazyExoticComponent<ComponentType<PageProps>>> = {
   home: lazyPage(() => import('../features/catalog/pages/home-page')),
@@ -17,10 +10,10 @@ export const PAGE_COMPONENTS: Record<PageName, LazyExoticComponent<ComponentType
   workstation: lazyPage(() => import('../features/workstation/pages/workstation-page')),
   productDetail: lazyPage(() => import('../features/catalog/pages/product-detail-page')),
   uploadInquiry: lazyPage(() => import('../features/rfq/pages/upload-inquiry-page')),
-  search: comingSoon('search'),
-  searchProduct: comingSoon('searchProduct'),
+  search: lazyPage(() => import('../features/search/pages/search-page')),
+  searchProduct: lazyPage(() => import('../features/search/pages/search-product-page')),
   qrCode: lazyPage(() => import('../features/scan/pages/scan-page')),
-  searchFilter: comingSoon('searchFilter'),
+  searchFilter: lazyPage(() => import('../features/search/pages/search-filter-page')),
   cart: lazyPage(() => import('../features/cart/pages/cart-page')),
   my: lazyPage(() => import('../features/account/pages/account-page')),
   login: lazyPage(() => import('../features/account/pages/login-page')),

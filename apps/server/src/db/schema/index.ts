@@ -3,3 +3,4 @@ export * from './cart.js';
 export * from './catalog.js';
 export * from './catalog-extra.js';
 export * from './rfq.js';
+export * from './search.js';

@@ -1,0 +1,39 @@
+import { API } from '@mall/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { apiRoute } from '../../lib/api-route.js';
+import { currentBuyer } from '../../lib/session.js';
+import { createSearchService } from './search.service.js';
+
+/**
+ * Search is open to visitors; a logged-in buyer sees prices, may filter and sort by them, and has
+ * a history on the server (a visitor's stays in the browser).
+ */
+export async function searchRoutes(app: FastifyInstance, options: { db: Db }): Promise<void> {
+  const search = createSearchService(options.db);
+  app.addHook('onClose', () => search.close());
+
+  apiRoute(app, API.search, async ({ market, locale, query, req }) => {
+    const buyer = await currentBuyer(req);
+    return search.search({ market, locale, query, viewer: { member: buyer !== null, buyerId: buyer?.buyer.id } });
+  });
+
+  apiRoute(app, API.keywordMatch, async ({ locale, query }) => ({ list: await search.match(query.keyword, locale) }));
+
+  apiRoute(app, API.keywordGuide, async ({ locale }) => ({ list: await search.guide(locale) }));
+
+  apiRoute(app, API.keywordItems, async ({ locale, query, req }) => {
+    const buyer = await currentBuyer(req);
+    return { list: await search.items(query.keyword, query.market, locale, { member: buyer !== null }) };
+  });
+
+  apiRoute(app, API.searchRecord, async ({ req }) => {
+    const buyer = await currentBuyer(req);
+    return { list: buyer ? await search.history(buyer.buyer.id) : [] };
+  });
+
+  apiRoute(app, API.deleteSearchRecord, async ({ body, req }) => {
+    const buyer = await currentBuyer(req);
+    return { deleted: buyer ? await search.deleteHistory(buyer.buyer.id, body.keyword || undefined) : 0 };
+  });
+}

@@ -1,0 +1,61 @@
+import { PAGES } from '@mall/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { formatPrice } from '../../../lib/format-price';
+import { useQueryScope } from '../../../lib/query-scope';
+import { useKeywordItems } from '../api/get-keyword-items';
+import { useKeywordMatch } from '../api/get-keyword-match';
+import { Highlight } from './highlight';
+import styles from './search-ui.module.css';
+
+/** As the buyer types: keyword suggestions (typed part highlighted) and the best few products. */
+export function Suggestions({ typed, onPick }: { typed: string; onPick: (keyword: string) => void }) {
+  const { t } = useTranslation();
+  const { lang } = useQueryScope();
+  const match = useKeywordMatch(typed);
+  const items = useKeywordItems(typed);
+  const keywords = match.data?.list ?? [];
+  const products = items.data?.list ?? [];
+
+  if (match.isPending && items.isPending) return <p className={styles.summary}>{t('search.loading')}</p>;
+  if (keywords.length === 0 && products.length === 0) {
+    return <p className={styles.summary}>{t('search.noSuggestions')}</p>;
+  }
+  return (
+    <>
+      <ul className={styles.suggestions} aria-label={t('search.suggestions')}>
+        {keywords.map((keyword) => (
+          <li key={keyword}>
+            <button type="button" className={styles.suggestion} onClick={() => onPick(keyword)}>
+              <Highlight text={keyword} typed={typed} />
+            </button>
+          </li>
+        ))}
+      </ul>
+      {products.length > 0 && (
+        <section aria-labelledby="search-items-title">
+          <h2 id="search-items-title" className={styles.summary}>
+            {t('search.items')}
+          </h2>
+          <ul className={styles.items}>
+            {products.map((product) => (
+              <li key={product.id}>
+                <Link className={styles.item} to={`${PAGES.productDetail.route}?id=${product.id}`}>
+                  <img src={product.image} alt="" loading="lazy" />
+                  <span className={styles.itemName}>
+                    <Highlight text={product.name} typed={typed} />
+                  </span>
+                  {product.price_visible && product.price !== null ? (
+                    <span className={styles.itemPrice}>{formatPrice(product.price, product.currency, lang)}</span>
+                  ) : (
+                    <span className={styles.itemLogin}>{t('product.loginForPrice')}</span>
+                  )}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}

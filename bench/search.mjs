@@ -1,0 +1,302 @@
+// `npm run bench:search`: keyword suggestions and search on a 100,000-product catalogue, on PGlite
+// and (when it answers) PostgreSQL; beside them a plain `ILIKE '%term%'` over the products table.
+
+import { mkdtempSync, rmSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import pg from 'pg';
+import { runNode } from './lib/process.mjs';
+import { startServer } from './lib/server.mjs';
+
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const CONNECTIONS = 20;
+const DURATION_SEC = Number(process.env.BENCH_DURATION_SEC ?? 10);
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
+/** The targets of the issue, printed beside the measured p95. */
+const TARGET_P95_MS = { match: 15, search: 40 };
+
+/** Typos, pinyin, mixed scripts and specifications: what the category names alone do not cover. */
+const EXTRA_KEYWORDS = [
+  'bering',
+  'hydralic',
+  'vlave',
+  'glovs',
+  'presure gauge',
+  'luoshuan',
+  'ls',
+  'zhoucheng',
+  'zc',
+  'yeya',
+  'shoutao',
+  'diefa',
+  '螺',
+  '灯',
+  '不锈钢 bolt',
+  'LED 12W',
+  'M16x60',
+  'stainless steel hex bolt',
+  'S10001',
+];
+
+/**
+ * The same questions every run: category names in both languages, their words, the extra
+ * keywords and a few product codes; each as typed letter by letter (suggestions) and as a search.
+ * @param {string} baseUrl
+ */
+async function questions(baseUrl) {
+  /** @type {Set<string>} */
+  const keywords = new Set(EXTRA_KEYWORDS);
+  for (const lang of ['en_US', 'zh_CN']) {
+    const tree = await (
+      await fetch(`${baseUrl}/api/shop/category`, { headers: { cookie: `frontend_lang=${lang}` } })
+    ).json();
+    /** @param {Array<{ category_name: string, children: any[] }>} nodes */
+    const walk = (nodes) => {
+      for (const node of nodes) {
+        keywords.add(node.category_name);
+        for (const word of node.category_name.split(/[\s&,]+/)) if (word.length > 2) keywords.add(word.toLowerCase());
+        walk(node.children);
+      }
+    };
+    walk(tree.data.list);
+  }
+  const recommended = await (await fetch(`${baseUrl}/api/en/shop/product/recommend?pageSize=30`)).json();
+  for (const product of recommended.data.list) keywords.add(product.code);
+  const list = [...keywords];
+  const match = list.flatMap((keyword) => {
+    const chars = Array.from(keyword);
+    return chars.slice(0, 8).map((_, i) => chars.slice(0, i + 1).join(''));
+  });
+  const search = list.flatMap((keyword) =>
+    ['relevance', 'sales', 'newest'].flatMap((sort) =>
+      [1, 2].map((page) => `/api/en/shop/search?keyword=${encodeURIComponent(keyword)}&sort=${sort}&page=${page}`),
+    ),
+  );
+  return {
+    keywords: list,
+    match: match.map((typed) => `/api/shop/search/keyword/match?keyword=${encodeURIComponent(typed)}`),
+    search,
+  };
+}
+
+/**
+ * `connections` clients in a loop over `paths` for `durationSec`; an answer counts as a failure
+ * unless it is HTTP 200 with envelope status 200.
+ * @param {string} baseUrl
+ * @param {string[]} paths
+ * @param {number} connections
+ * @param {number} durationSec
+ */
+async function load(baseUrl, paths, connections, durationSec) {
+  const agent = new Agent({ keepAlive: true, maxSockets: connections });
+  const { hostname, port } = new URL(baseUrl);
+  /** @type {number[]} */
+  const latencies = [];
+  let failures = 0;
+  let next = 0;
+  const started = performance.now();
+  const end = started + durationSec * 1000;
+  /** @param {string} path @returns {Promise<{ status: number, body: string }>} */
+  const get = (path) =>
+    new Promise((resolve, reject) => {
+      const req = request({ agent, hostname, port, path, headers: { cookie: 'frontend_lang=en_US' } }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => {
+          body += chunk;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < end) {
+        const path = paths[next++ % paths.length] ?? '/';
+        const sent = performance.now();
+        try {
+          const { status, body } = await get(path);
+          latencies.push(performance.now() - sent);
+          if (status !== 200 || JSON.parse(body).status !== 200) failures++;
+        } catch {
+          failures++;
+        }
+      }
+    }),
+  );
+  agent.destroy();
+  return {
+    ...summarize(latencies),
+    requestsPerSec: Math.round(latencies.length / ((performance.now() - started) / 1000)),
+    failures,
+  };
+}
+
+/** @param {number[]} latencies */
+function summarize(latencies) {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  /** @param {number} p */
+  const at = (p) =>
+    Number((sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0).toFixed(1));
+  return { count: sorted.length, p50: at(50), p95: at(95), p99: at(99) };
+}
+
+/** `%`, `_` and `\` taken literally, as a plain substring search would. */
+const likePattern = (/** @type {string} */ term) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const BASELINE_SQL = `SELECT id, name_en FROM products
+  WHERE available_en AND (name_en ILIKE $1 OR name_zh ILIKE $1 OR brand_en ILIKE $1 OR brand_zh ILIKE $1
+    OR description_en ILIKE $1 OR description_zh ILIKE $1 OR code = $2 OR shop_code = $2)
+  ORDER BY sales_volume DESC, id LIMIT 20`;
+const BASELINE_COUNT_SQL = `SELECT count(*) FROM products
+  WHERE available_en AND (name_en ILIKE $1 OR name_zh ILIKE $1 OR brand_en ILIKE $1 OR brand_zh ILIKE $1
+    OR description_en ILIKE $1 OR description_zh ILIKE $1 OR code = $2 OR shop_code = $2)`;
+
+/**
+ * One keyword at a time over one connection: the search call (each keyword once, so uncached)
+ * against the plain ILIKE query answering the same page and total straight from the database.
+ * @param {string} baseUrl
+ * @param {string[]} keywords
+ */
+async function sequentialSearch(baseUrl, keywords) {
+  /** @type {number[]} */
+  const latencies = [];
+  for (const keyword of keywords) {
+    const sent = performance.now();
+    await (await fetch(`${baseUrl}/api/en/shop/search?keyword=${encodeURIComponent(keyword)}`)).json();
+    latencies.push(performance.now() - sent);
+  }
+  return summarize(latencies);
+}
+
+/**
+ * @param {(text: string, params: unknown[]) => Promise<unknown>} query
+ * @param {string[]} keywords
+ */
+async function sequentialBaseline(query, keywords) {
+  /** @type {number[]} */
+  const latencies = [];
+  for (const keyword of keywords) {
+    const sent = performance.now();
+    await query(BASELINE_SQL, [likePattern(keyword), keyword]);
+    await query(BASELINE_COUNT_SQL, [likePattern(keyword), keyword]);
+    latencies.push(performance.now() - sent);
+  }
+  return summarize(latencies);
+}
+
+/** @param {(text: string, params?: unknown[]) => Promise<{ rows: any[] }>} query */
+async function indexFigures(query) {
+  const started = performance.now();
+  await query('REINDEX INDEX product_search_document_idx');
+  const reindexMs = performance.now() - started;
+  const { rows } = await query(`SELECT
+    pg_relation_size('product_search') AS documents,
+    pg_relation_size('product_search_document_idx') AS gin,
+    pg_total_relation_size('search_suggestions') AS suggestions,
+    (SELECT count(*) FROM search_suggestions) AS suggestion_rows,
+    (SELECT count(*) FROM search_words) AS words`);
+  const row = rows[0];
+  const mib = (/** @type {number | string} */ bytes) => `${(Number(bytes) / 2 ** 20).toFixed(1)} MiB`;
+  console.log(
+    `search index: documents ${mib(row.documents)}, GIN index ${mib(row.gin)} (rebuilt in ${(reindexMs / 1000).toFixed(1)} s), ` +
+      `suggestions ${mib(row.suggestions)} (${row.suggestion_rows} rows), ${row.words} words for typos`,
+  );
+}
+
+/**
+ * @param {string} name
+ * @param {Record<string, string>} env
+ * @param {string} dataDir
+ * @param {() => Promise<{ query: (text: string, params?: unknown[]) => Promise<{ rows: any[] }>, close: () => Promise<void> }>} openDirect
+ */
+async function measure(name, env, dataDir, openDirect) {
+  const seedMs = await runNode(['apps/server/dist/seed-cli.js', '--products', String(PRODUCTS), '--reset'], {
+    ...env,
+    DATA_DIR: dataDir,
+  });
+  console.log(`\n## ${name}: ${PRODUCTS} products seeded, search index included, in ${(seedMs / 1000).toFixed(1)} s`);
+  const server = await startServer({ dataDir, env });
+  /** @type {Awaited<ReturnType<typeof sequentialSearch>>} */
+  let sequential;
+  /** @type {string[]} */
+  let keywords;
+  try {
+    const asked = await questions(server.url);
+    const { match, search } = asked;
+    keywords = asked.keywords;
+    sequential = await sequentialSearch(server.url, keywords);
+    const matchRun = await load(server.url, match, CONNECTIONS, DURATION_SEC);
+    const searchRun = await load(server.url, search, CONNECTIONS, DURATION_SEC);
+    console.log(
+      `${CONNECTIONS} connections, ${DURATION_SEC} s each; ${match.length} distinct suggestion paths, ${search.length} distinct search paths`,
+    );
+    console.log('| route | requests | requests/s | p50 ms | p95 ms | p99 ms | target p95 | failures |');
+    console.log('|---|---|---|---|---|---|---|---|');
+    /** @type {Array<[string, Awaited<ReturnType<typeof load>>, number]>} */
+    const rows = [
+      ['GET /api/shop/search/keyword/match (typed letter by letter)', matchRun, TARGET_P95_MS.match],
+      ['GET /api/en/shop/search (3 orders x 2 pages)', searchRun, TARGET_P95_MS.search],
+    ];
+    for (const [route, r, target] of rows) {
+      console.log(
+        `| ${route} | ${r.count} | ${r.requestsPerSec} | ${r.p50} | ${r.p95} | ${r.p99} | ${target} | ${r.failures} |`,
+      );
+    }
+  } finally {
+    await server.stop();
+  }
+  const direct = await openDirect();
+  try {
+    const baseline = await sequentialBaseline(direct.query, keywords);
+    console.log(
+      `one connection, ${keywords.length} keywords once each: search call p50 ${sequential.p50} ms, p95 ${sequential.p95} ms ` +
+        `(uncached, HTTP included); plain ILIKE '%term%' p50 ${baseline.p50} ms, p95 ${baseline.p95} ms ` +
+        `(database only); ILIKE p95 / search p95 = ${(baseline.p95 / Math.max(sequential.p95, 0.1)).toFixed(1)}`,
+    );
+    await indexFigures(direct.query);
+  } finally {
+    await direct.close();
+  }
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'mall-bench-search-'));
+try {
+  await measure('PGlite', {}, dataDir, async () => {
+    const client = await PGlite.create(join(dataDir, 'pglite'), { extensions: { pg_trgm } });
+    return {
+      query: async (text, params) => /** @type {{ rows: any[] }} */ (await client.query(text, params)),
+      close: () => client.close(),
+    };
+  });
+
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  const reachable = await admin.connect().then(
+    () => true,
+    () => false,
+  );
+  if (!reachable) {
+    console.log(`\n## PostgreSQL: skipped, ${POSTGRES_URL} does not answer`);
+  } else {
+    const name = `mall_bench_search_${process.pid}`;
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(POSTGRES_URL);
+    url.pathname = `/${name}`;
+    try {
+      await measure('PostgreSQL', { DATABASE_URL: url.toString() }, dataDir, async () => {
+        const client = new pg.Client({ connectionString: url.toString() });
+        await client.connect();
+        return { query: (text, params) => client.query(text, params), close: () => client.end() };
+      });
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    }
+  }
+  await admin.end().catch(() => undefined);
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
