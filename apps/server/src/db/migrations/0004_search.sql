@@ -1,9 +1,12 @@
 -- One search document per product: lexemes with weights A (codes), B (name), C (brand, category),
 -- D (description), written by the search feature, which also adds pinyin and Chinese character
 -- n-grams. PGlite's trigram index does not serve one or two Chinese characters; lexemes do.
+-- `ranking` is the document without the description: small enough to stay in the row, so ranking
+-- the hits never unpacks the large documents.
 CREATE TABLE "product_search" (
 	"product_id" integer PRIMARY KEY NOT NULL,
-	"document" tsvector NOT NULL
+	"document" tsvector NOT NULL,
+	"ranking" tsvector NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "product_search" ADD CONSTRAINT "product_search_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;

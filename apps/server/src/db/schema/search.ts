@@ -14,6 +14,8 @@ export const productSearch = pgTable(
       .primaryKey()
       .references(() => products.id, { onDelete: 'cascade' }),
     document: tsvector('document').notNull(),
+    /** Codes, name, brand and category only: what relevance is decided on. */
+    ranking: tsvector('ranking').notNull(),
   },
   (t) => [index('product_search_document_idx').using('gin', t.document)],
 );

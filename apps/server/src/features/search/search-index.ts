@@ -62,7 +62,7 @@ export async function indexCatalogue(db: Writer): Promise<void> {
     if (rows.length === 0) break;
     lastId = rows[rows.length - 1]?.id ?? lastId;
 
-    const documents: Array<[number, string]> = [];
+    const documents: Array<[number, string, string]> = [];
     for (const row of rows) {
       const document = new DocumentBuilder()
         .code(row.code)
@@ -76,9 +76,10 @@ export async function indexCatalogue(db: Writer): Promise<void> {
         if (!category) break;
         document.text(category.en, 'C', { pinyin: false }).text(category.zh, 'C', { pinyin: true });
       }
+      const ranking = document.toTsvector();
       document.text(stripTags(row.descriptionEn), 'D', { pinyin: false });
       document.text(stripTags(row.descriptionZh), 'D', { pinyin: false });
-      documents.push([row.id, document.toTsvector()]);
+      documents.push([row.id, document.toTsvector(), ranking]);
 
       suggest('en', 'product', row.nameEn, row.sales60d);
       suggest('zh-Hans', 'product', row.nameZh, row.sales60d);
@@ -95,8 +96,9 @@ export async function indexCatalogue(db: Writer): Promise<void> {
     }
     // One JSON parameter per batch: both drivers pass a string the same way.
     await db.execute(
-      sql`INSERT INTO ${productSearch} (product_id, document)
-          SELECT (pair->>0)::integer, (pair->>1)::tsvector FROM json_array_elements(${JSON.stringify(documents)}::json) AS pair`,
+      sql`INSERT INTO ${productSearch} (product_id, document, ranking)
+          SELECT (item->>0)::integer, (item->>1)::tsvector, (item->>2)::tsvector
+          FROM json_array_elements(${JSON.stringify(documents)}::json) AS item`,
     );
   }
 

@@ -59,7 +59,7 @@ describe('oneEditAway', () => {
 
 describe('pinyin', () => {
   it('writes full pinyin and initials from each syllable onwards', () => {
-    expect(pinyinLexemes('螺栓')).toEqual(['luoshuan', 'ls', 'shuan', 's']);
+    expect(pinyinLexemes('螺栓')).toEqual(['luoshuan', 'ls', 'shuan']);
   });
 });
 

@@ -60,7 +60,8 @@ export function pinyinLexemes(run: string): string[] {
   const initials = full.map((syllable) => syllable[0] ?? '');
   const lexemes: string[] = [];
   for (let i = 0; i < full.length; i++) lexemes.push(full.slice(i).join(''), initials.slice(i).join(''));
-  return lexemes.filter((lexeme) => /^[a-z]+$/.test(lexeme));
+  // A lone initial would make every one-letter query match half the catalogue.
+  return lexemes.filter((lexeme) => /^[a-z]{2,}$/.test(lexeme));
 }
 
 /** The English words of a text, as written and in the singular (the typo dictionary's entries). */
@@ -154,6 +155,7 @@ export interface Dictionary {
 }
 
 const TYPO_MIN_LENGTH = 4;
+const PREFIX_MIN_LENGTH = 2;
 
 /** The query groups of a keyword: one group per token (see the module comment for the lexemes). */
 export function queryGroups(keyword: string, dictionary: Dictionary): QueryGroups {
@@ -169,8 +171,9 @@ export function queryGroups(keyword: string, dictionary: Dictionary): QueryGroup
     }
     const word = token.text;
     const one = singular(word);
+    // One letter is matched whole: as a prefix it would match most of the catalogue.
     const terms: Term[] = [
-      { lexeme: word, prefix: true },
+      { lexeme: word, prefix: word.length >= PREFIX_MIN_LENGTH },
       { lexeme: `#${word}`, prefix: false },
     ];
     if (one !== word) terms.push({ lexeme: one, prefix: true });

@@ -36,6 +36,8 @@ const CACHED_PAGES = 2000;
 const FACETS_MAX = 20;
 const COUNT_FLUSH_MS = 5_000;
 
+type Reader = Pick<Db, 'select'>;
+
 export interface Viewer {
   member: boolean;
   buyerId?: number;
@@ -94,15 +96,38 @@ export function createSearchService(db: Db) {
     return queryGroups(keyword, await words());
   }
 
-  const matches = (tsquery: string) => sql`${productSearch.document} @@ ${tsquery}::tsquery`;
+  /**
+   * The products matching the query, from the GIN index. Without weights, so the index answers
+   * exactly and no document is read to check it; the OFFSET keeps the planner from folding it into
+   * the outer query, where it prefers testing every document to reading the index.
+   */
+  function hitsOf(tx: Reader, groups: QueryGroups) {
+    return tx
+      .select({ productId: productSearch.productId, ranking: productSearch.ranking })
+      .from(productSearch)
+      .where(sql`${productSearch.document} @@ ${toTsquery(groups)}::tsquery`)
+      .offset(0)
+      .as('hits');
+  }
+  type Hits = ReturnType<typeof hitsOf>;
+
+  /**
+   * Reads of the search index as index walks: `@@` is priced as a cheap operator, so the planner
+   * would otherwise scan and hash the whole catalogue instead of looking the hits up one by one.
+   */
+  function indexed<T>(read: (tx: Reader) => Promise<T>): Promise<T> {
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      await tx.execute(sql`SET LOCAL enable_hashjoin = off`);
+      await tx.execute(sql`SET LOCAL enable_mergejoin = off`);
+      return read(tx);
+    });
+  }
 
   /** Exact code first, then name, then brand and category, then description; sales break ties. */
-  function relevanceOrder(groups: QueryGroups): SQL[] {
-    const tier = sql`CASE
-      WHEN ${matches(toTsquery(groups, 'A'))} THEN 0
-      WHEN ${matches(toTsquery(groups, 'AB'))} THEN 1
-      WHEN ${matches(toTsquery(groups, 'ABC'))} THEN 2
-      ELSE 3 END`;
+  function relevanceOrder(groups: QueryGroups, hits: Hits): SQL[] {
+    const ranks = (weights: string) => sql`${hits.ranking} @@ ${toTsquery(groups, weights)}::tsquery`;
+    const tier = sql`CASE WHEN ${ranks('A')} THEN 0 WHEN ${ranks('AB')} THEN 1 WHEN ${ranks('ABC')} THEN 2 ELSE 3 END`;
     return [tier, sql`${products.salesVolume} desc nulls last`, asc(products.id)];
   }
 
@@ -143,27 +168,30 @@ export function createSearchService(db: Db) {
 
   async function facets(keyword: string, groups: QueryGroups, market: Market, locale: Locale): Promise<SearchFacets> {
     return facetCache.get(`${market}:${locale}:${keyword}`, async () => {
-      const where = and(eq(AVAILABLE[market] as typeof products.availableEn, true), matches(toTsquery(groups)));
+      const where = eq(AVAILABLE[market] as typeof products.availableEn, true);
       const brand = locale === 'en' ? products.brandEn : products.brandZh;
       const hits = count();
-      const [categoryRows, brandRows] = await Promise.all([
-        db
-          .select({ id: products.categoryId, n: hits })
-          .from(products)
-          .innerJoin(productSearch, eq(productSearch.productId, products.id))
-          .where(where)
-          .groupBy(products.categoryId)
-          .orderBy(desc(hits))
-          .limit(FACETS_MAX),
-        db
-          .select({ brand, n: hits })
-          .from(products)
-          .innerJoin(productSearch, eq(productSearch.productId, products.id))
-          .where(where)
-          .groupBy(brand)
-          .orderBy(desc(hits), asc(brand))
-          .limit(FACETS_MAX),
-      ]);
+      const [categoryRows, brandRows] = await indexed((tx) => {
+        const found = hitsOf(tx, groups);
+        return Promise.all([
+          tx
+            .select({ id: products.categoryId, n: hits })
+            .from(products)
+            .innerJoin(found, eq(found.productId, products.id))
+            .where(where)
+            .groupBy(products.categoryId)
+            .orderBy(desc(hits))
+            .limit(FACETS_MAX),
+          tx
+            .select({ brand, n: hits })
+            .from(products)
+            .innerJoin(found, eq(found.productId, products.id))
+            .where(where)
+            .groupBy(brand)
+            .orderBy(desc(hits), asc(brand))
+            .limit(FACETS_MAX),
+        ]);
+      });
       const ids = categoryRows.map((row) => row.id);
       const names =
         ids.length === 0
@@ -194,26 +222,24 @@ export function createSearchService(db: Db) {
   async function loadPage(keyword: string, groups: QueryGroups, args: SearchArgs): Promise<SearchPage> {
     const { market, locale, viewer, query } = args;
     const page = { page: query.page, pageSize: query.pageSize };
-    const order = query.sort === 'relevance' ? relevanceOrder(groups) : productOrder(query.sort, market, viewer.member);
-    const where = and(
-      eq(AVAILABLE[market] as typeof products.availableEn, true),
-      matches(toTsquery(groups)),
-      ...filters(market, viewer, query),
-    );
-    const [rows, totals, facetList] = await Promise.all([
-      db
-        .select(productColumns(market, locale, viewer.member))
-        .from(products)
-        .innerJoin(productSearch, eq(productSearch.productId, products.id))
-        .where(where)
-        .orderBy(...order)
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize),
-      db
-        .select({ n: count() })
-        .from(products)
-        .innerJoin(productSearch, eq(productSearch.productId, products.id))
-        .where(where),
+    const where = and(eq(AVAILABLE[market] as typeof products.availableEn, true), ...filters(market, viewer, query));
+    const [[rows, totals], facetList] = await Promise.all([
+      indexed((tx) => {
+        const hits = hitsOf(tx, groups);
+        const order =
+          query.sort === 'relevance' ? relevanceOrder(groups, hits) : productOrder(query.sort, market, viewer.member);
+        return Promise.all([
+          tx
+            .select(productColumns(market, locale, viewer.member))
+            .from(products)
+            .innerJoin(hits, eq(hits.productId, products.id))
+            .where(where)
+            .orderBy(...order)
+            .limit(query.pageSize)
+            .offset((query.page - 1) * query.pageSize),
+          tx.select({ n: count() }).from(products).innerJoin(hits, eq(hits.productId, products.id)).where(where),
+        ]);
+      }),
       query.facets ? facets(keyword, groups, market, locale) : null,
     ]);
     return { list: rows.map((row) => toProduct(row, market)), total: totals[0]?.n ?? 0, ...page, facets: facetList };
@@ -310,17 +336,19 @@ export function createSearchService(db: Db) {
     const groups = await groupsOf(keyword);
     if (groups.length === 0) return [];
     return lists.get(`match:${locale}:${keyword.toLowerCase()}`, async () => {
-      const rows = await db
-        .select({ phrase: searchSuggestions.phrase })
-        .from(searchSuggestions)
-        .where(sql`${searchSuggestions.document} @@ ${toTsquery(groups)}::tsquery`)
-        // The caller's language first; the other one still answers Chinese typed in English, and back.
-        .orderBy(
-          sql`${searchSuggestions.locale} = ${locale} desc`,
-          desc(searchSuggestions.weight),
-          asc(searchSuggestions.phrase),
-        )
-        .limit(SEARCH_SUGGESTIONS_MAX);
+      const rows = await indexed((tx) =>
+        tx
+          .select({ phrase: searchSuggestions.phrase })
+          .from(searchSuggestions)
+          .where(sql`${searchSuggestions.document} @@ ${toTsquery(groups)}::tsquery`)
+          // The caller's language first; the other one still answers Chinese typed in English, and back.
+          .orderBy(
+            sql`${searchSuggestions.locale} = ${locale} desc`,
+            desc(searchSuggestions.weight),
+            asc(searchSuggestions.phrase),
+          )
+          .limit(SEARCH_SUGGESTIONS_MAX),
+      );
       return rows.map((row) => row.phrase);
     });
   }
@@ -332,13 +360,16 @@ export function createSearchService(db: Db) {
     const groups = await groupsOf(keyword);
     if (groups.length === 0) return [];
     return itemLists.get([market, locale, viewer.member, keyword.toLowerCase()].join('\u0000'), async () => {
-      const rows = await db
-        .select(productColumns(market, locale, viewer.member))
-        .from(products)
-        .innerJoin(productSearch, eq(productSearch.productId, products.id))
-        .where(and(eq(AVAILABLE[market] as typeof products.availableEn, true), matches(toTsquery(groups))))
-        .orderBy(...relevanceOrder(groups))
-        .limit(SEARCH_ITEMS_MAX);
+      const rows = await indexed((tx) => {
+        const hits = hitsOf(tx, groups);
+        return tx
+          .select(productColumns(market, locale, viewer.member))
+          .from(products)
+          .innerJoin(hits, eq(hits.productId, products.id))
+          .where(eq(AVAILABLE[market] as typeof products.availableEn, true))
+          .orderBy(...relevanceOrder(groups, hits))
+          .limit(SEARCH_ITEMS_MAX);
+      });
       return rows.map((row) => toProduct(row, market));
     });
   }
