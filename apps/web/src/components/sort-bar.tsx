@@ -1,4 +1,5 @@
 import { MEMBER_ONLY_SORTS, type ProductSort } from '@mall/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClientState } from '../lib/client-state';
 import { promptLogin } from '../lib/login-prompt';
@@ -14,13 +15,15 @@ interface SortBarProps<S extends Sort> {
   sorts: readonly S[];
   value: S;
   onChange(sort: S): void;
+  /** A further control at the end of the bar, such as the way to the filters. */
+  extra?: ReactNode;
 }
 
 /**
  * The order of a product list. Price is one button that toggles cheapest/dearest first; a visitor
  * who taps it is asked to log in, since only members may order by price.
  */
-export function SortBar<S extends Sort>({ sorts, value, onChange }: SortBarProps<S>) {
+export function SortBar<S extends Sort>({ sorts, value, onChange, extra }: SortBarProps<S>) {
   const { t } = useTranslation();
   const loggedIn = useClientState((state) => state.userInfo?.login === 1);
   const choices = [...new Set(sorts.map((sort): Choice => (isPrice(sort) ? 'price' : (sort as Choice))))];
@@ -56,6 +59,7 @@ export function SortBar<S extends Sort>({ sorts, value, onChange }: SortBarProps
           </button>
         );
       })}
+      {extra}
     </div>
   );
 }

@@ -3,12 +3,13 @@ import { SearchOutline } from 'antd-mobile-icons';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { SortBar } from '../../../components/sort-bar';
 import { isLoggedIn, useClientState } from '../../../lib/client-state';
 import type { PageProps } from '../../../lib/page-props';
+import { FilterButton } from '../components/filter-button';
 import { ResultList } from '../components/result-list';
 import { activeFilterCount, filtersFromState, withoutPrice } from '../components/search-filters';
 import styles from '../components/search-ui.module.css';
-import { SortBar } from '../components/sort-bar';
 
 const isSort = (value: string | undefined): value is SearchSort =>
   (SEARCH_SORTS as readonly string[]).includes(value ?? '');
@@ -46,11 +47,12 @@ export default function SearchProductPage({ query }: PageProps) {
         <SearchOutline aria-hidden="true" /> {keyword}
       </Link>
       <SortBar
-        sort={sort}
-        member={member}
-        filterCount={activeFilterCount(filters)}
-        onSort={(next) => navigate(`${search(PAGES.searchProduct.route)}&sort=${next}`, { replace: true })}
-        onFilter={() => navigate(search(PAGES.searchFilter.route))}
+        sorts={SEARCH_SORTS}
+        value={sort}
+        onChange={(next) => navigate(`${search(PAGES.searchProduct.route)}&sort=${next}`, { replace: true })}
+        extra={
+          <FilterButton count={activeFilterCount(filters)} onClick={() => navigate(search(PAGES.searchFilter.route))} />
+        }
       />
       <ResultList params={{ keyword, sort, filters }} />
     </>

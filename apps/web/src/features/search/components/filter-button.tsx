@@ -1,0 +1,16 @@
+import { Badge } from 'antd-mobile';
+import { FilterOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import styles from './search-ui.module.css';
+
+/** The way to the filter page, with the number of filters in force. */
+export function FilterButton({ count, onClick }: { count: number; onClick(): void }) {
+  const { t } = useTranslation();
+  return (
+    <button type="button" className={styles.filterButton} onClick={onClick}>
+      <Badge content={count > 0 ? count : null}>
+        <FilterOutline aria-hidden="true" /> {t('search.filter')}
+      </Badge>
+    </button>
+  );
+}
