@@ -17,7 +17,7 @@ afterAll(async () => {
 const PRICE_TEXT = /(US)?[$¥￥]\s?\d/;
 
 describe('a visitor in the catalogue', () => {
-  it('opens a product from the shop: no price, "Login to get price", MOQ refused, the store, coming-soon cart', async () => {
+  it('opens a product from the shop: no price, "Login to get price", MOQ refused, the store, login to add', async () => {
     const { context, page } = await newVisitor(browser);
     const details: string[] = [];
     page.on('response', async (response) => {
@@ -50,9 +50,13 @@ describe('a visitor in the catalogue', () => {
     await input.fill(String(Number(moq) + 1));
     expect(await page.getByTestId('quantity-error').count()).toBe(0);
 
-    // The cart is not faked.
+    // Adding needs a login: the 401 prompt, then the login page with the way back.
+    const detailUrl = page.url();
     await page.getByRole('button', { name: 'Add to cart' }).click();
-    await page.getByText('The cart is coming soon. Nothing was added.').waitFor();
+    await page.getByText('Please log in').waitFor();
+    await page.getByRole('button', { name: 'OK' }).click();
+    await page.waitForURL(/#\/pages\/user\/login\?redirect=/);
+    await page.goto(detailUrl);
 
     // The store card leads to the store and its products.
     const storeCard = page.getByTestId('store-card');
