@@ -14,7 +14,7 @@ import {
   QUANTITY_MAX,
   validationKey,
 } from '@mall/contract';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { cartLines, groupCampaigns, products } from '../../db/schema/index.js';
 import { AppError, FieldsError } from '../../lib/app-error.js';
