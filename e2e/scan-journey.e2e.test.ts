@@ -114,6 +114,26 @@ describe('scanning a product code on a phone', () => {
     await context.close();
   });
 
+  it('falls back to the typed code on a phone without a camera', async () => {
+    const plain = await launchBrowser();
+    try {
+      const { context, page } = await newVisitor(plain);
+      await page.goto(url('/pages/home/qrCode'));
+      await page.getByTestId('scan-camera-problem').waitFor();
+      expect(await page.getByTestId('scan-camera-problem').textContent()).toMatch(
+        /^(No camera was found|Camera access was denied)/,
+      );
+      await page.getByTestId('scan-manual-input').fill(product.code);
+      await page.getByRole('button', { name: 'Find' }).click();
+      await page.getByTestId('scanned-product').waitFor();
+      expect(await page.getByTestId('scanned-product').textContent()).toContain('Login to get price');
+      await page.screenshot({ path: join(SHOTS, 'scan-no-camera-en-390.png') });
+      await context.close();
+    } finally {
+      await plain.close();
+    }
+  });
+
   it('asks a computer user to use a phone', async () => {
     const { context, page } = await newVisitor(browser, 'desktop');
     await page.goto(url('/pages/home/qrCode'));

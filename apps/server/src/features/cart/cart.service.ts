@@ -14,7 +14,7 @@ import {
   QUANTITY_MAX,
   validationKey,
 } from '@mall/contract';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { cartLines, groupCampaigns, products } from '../../db/schema/index.js';
 import { AppError, FieldsError } from '../../lib/app-error.js';
@@ -119,16 +119,25 @@ export function createCartService(db: Db, clock: Clock) {
     return row?.n ?? 0;
   }
 
-  /** The MOQ a new line must reach: the product's, or the campaign's group MOQ (campaign open, same product). */
-  async function moqForAdd(body: AddToCartBody, market: Market): Promise<number> {
+  /** The MOQ a new line must reach (the product's, or the open campaign's group MOQ) and the buyer's line count. */
+  async function moqForAdd(
+    buyerId: number,
+    body: AddToCartBody,
+    market: Market,
+  ): Promise<{ moq: number; lines: number }> {
+    // The buyer's line count rides along, saving the add a round trip.
     const [product] = await db
-      .select({ moq: products.moq, available: AVAILABLE[market] })
+      .select({
+        moq: products.moq,
+        available: AVAILABLE[market],
+        lines: sql<number>`(select count(*)::int from cart_lines where buyer_id = ${buyerId})`,
+      })
       .from(products)
       .where(eq(products.id, body.product_id))
       .limit(1);
     if (!product) throw new AppError(ErrorCode.PRODUCT_NOT_FOUND);
     if (!product.available) throw new AppError(ErrorCode.NOT_IN_MARKET);
-    if (body.source !== 'group_buying') return product.moq;
+    if (body.source !== 'group_buying') return { moq: product.moq, lines: product.lines };
     const [campaign] = await db
       .select()
       .from(groupCampaigns)
@@ -137,7 +146,7 @@ export function createCartService(db: Db, clock: Clock) {
     if (!campaign) throw new AppError(ErrorCode.CAMPAIGN_NOT_FOUND);
     const now = clock();
     if (now < campaign.startsAt || now >= campaign.endsAt) throw new AppError(ErrorCode.CAMPAIGN_NOT_ACTIVE);
-    return campaign.groupMoq;
+    return { moq: campaign.groupMoq, lines: product.lines };
   }
 
   /**
@@ -147,9 +156,8 @@ export function createCartService(db: Db, clock: Clock) {
   async function add(buyer: Buyer, body: AddToCartBody) {
     requireActiveMember(buyer, clock());
     const market = lineMarket(body.source, body.market);
-    const moq = await moqForAdd(body, market);
+    const { moq, lines: before } = await moqForAdd(buyer.id, body, market);
     const quantity = assertQuantity(body.quantity, moq, body.source === 'group_buying' ? 'group' : 'product');
-    const before = await lineCount(buyer.id);
     if (before >= CART_LINES_MAX) {
       const [existing] = await db
         .select({ id: cartLines.id })

@@ -1,8 +1,12 @@
 import { type CartLine, type Locale, QUANTITY_MAX } from '@mall/contract';
 import { Checkbox, Stepper } from 'antd-mobile';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../lib/format-price';
 import styles from './cart.module.css';
+
+/** How long a quantity must stay unchanged before it is saved. */
+const QUANTITY_SETTLE_MS = 400;
 
 /** One line: selection, picture, name, unit price, quantity stepper (from the MOQ), MOQ, lead time, sub-total. */
 export function CartLineRow({
@@ -22,6 +26,18 @@ export function CartLineRow({
 }) {
   const { t } = useTranslation();
   const name = line.name || line.code || `#${line.product_id}`;
+  // Typing "120" must not send 1 and 12 first: the quantity goes to the server once it settles.
+  const [quantity, setQuantity] = useState(line.quantity);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => setQuantity(line.quantity), [line.quantity]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const change = (value: number) => {
+    setQuantity(value);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      if (value !== line.quantity) onQuantity(value);
+    }, QUANTITY_SETTLE_MS);
+  };
   return (
     <li className={`${styles.line} ${line.available ? '' : styles.unavailable}`} data-testid="cart-line">
       <div className={styles.check}>
@@ -52,10 +68,8 @@ export function CartLineRow({
                 min={line.moq}
                 max={QUANTITY_MAX}
                 digits={0}
-                value={line.quantity}
-                onChange={(value) => {
-                  if (value !== line.quantity) onQuantity(value);
-                }}
+                value={quantity}
+                onChange={change}
                 aria-label={t('cart.quantity', { name })}
                 data-testid="cart-line-quantity"
               />

@@ -1,6 +1,6 @@
 import { CART_SOURCES, type CartLine, ErrorCode, PAGES } from '@mall/contract';
 import { Button, Dialog, Result, Toast } from 'antd-mobile';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { MembershipNotice } from '../../../components/membership';
@@ -62,7 +62,7 @@ function MemberCart() {
   const [quoting, setQuoting] = useState(false);
 
   const groups = queries.flatMap((query) => (query.data ? [query.data] : []));
-  const lines = useMemo(() => groups.flatMap((group) => group.list), [groups]);
+  const lines = groups.flatMap((group) => group.list);
   // A line deleted or confirmed elsewhere leaves the selection with the next read.
   const chosen = lines.filter((line) => line.available && selected.has(line.id));
 
