@@ -56,6 +56,9 @@ export async function openPostgres(url: string): Promise<Database> {
     await lockClient.end();
   }
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server closes (a restart, an administrator) is replaced on the next
+  // query; without a listener its error would end the process.
+  pool.on('error', (error) => process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`));
   return { db: drizzleNodePg({ client: pool, schema }), kind: 'postgres', close: () => pool.end() };
 }
 
