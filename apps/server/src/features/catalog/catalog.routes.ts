@@ -7,7 +7,7 @@ import { currentBuyer } from '../../lib/session.js';
 import { createCatalogService, type Viewer } from './catalog.service.js';
 import { createCatalogDetailService } from './catalog-detail.service.js';
 
-/** Every logged-in buyer sees prices, pending and expired ones included (issue 3); visitors never. */
+/** Every logged-in buyer sees prices, pending and expired ones included (SPEC section 1: prices after login); visitors never. */
 async function viewerOf(req: FastifyRequest): Promise<Viewer> {
   return { member: (await currentBuyer(req)) !== null };
 }

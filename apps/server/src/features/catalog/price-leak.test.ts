@@ -5,7 +5,7 @@ import { buildTestApp, createBuyer, loginAs, type TestApp } from '../../../test/
 import { groupCampaigns, products, productVideos, stores } from '../../db/schema/index.js';
 
 /**
- * The price-leak walk (issue 4): as a visitor, call every catalogue endpoint and fail on any field
+ * The price-leak walk: as a visitor, call every catalogue endpoint and fail on any field
  * that carries a price or something a price can be worked out from.
  */
 let t: TestApp;
