@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
-import type { Db } from './db/client.js';
+import type { Db, Listen } from './db/client.js';
 import { accountRoutes } from './features/account/account.routes.js';
 import { cartRoutes } from './features/cart/cart.routes.js';
 import { catalogRoutes } from './features/catalog/catalog.routes.js';
+import { createCatalogMemory } from './features/catalog/catalog-memory.js';
 import { filesRoutes } from './features/files/files.routes.js';
 import { mediaRoutes } from './features/media/media.routes.js';
 import { quotationRoutes } from './features/quotation/quotation.routes.js';
@@ -17,8 +18,9 @@ import { siteRoutes } from './features/site/site.routes.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { installErrorHandlers } from './lib/http-errors.js';
 import { type PasswordHasher, scryptHasher } from './lib/password.js';
+import { responseSerializerCompiler } from './lib/response-serializer.js';
 import { installSameOriginCheck } from './lib/same-origin.js';
-import { createSessionStore, installSessions } from './lib/session.js';
+import { createSessionStore, installSessions, SESSION_CHANGE_CHANNEL } from './lib/session.js';
 import { registerWebApp } from './lib/web-app.js';
 
 /** Form and JSON bodies; uploads (multipart) get their own, larger limit on their route. */
@@ -27,6 +29,8 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
 export interface AppOptions {
   config: Config;
   db: Db;
+  /** The database's change notifications (the catalogue's read model follows them). */
+  listen: Listen;
   /** Signs cookies; see lib/session-secret.ts. */
   sessionSecret: string;
   /** Defaults to a logger at LOG_LEVEL; tests pass their own to read what was logged. */
@@ -41,6 +45,7 @@ export interface AppOptions {
 export async function buildApp({
   config,
   db,
+  listen,
   sessionSecret,
   logger,
   clock = systemClock,
@@ -53,7 +58,7 @@ export async function buildApp({
     genReqId: () => randomUUID(),
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   installErrorHandlers(app);
 
   await app.register(fastifyCookie, { secret: sessionSecret });
@@ -62,15 +67,27 @@ export async function buildApp({
     reply.header('x-request-id', req.id);
   });
   installSameOriginCheck(app);
-  installSessions(app, createSessionStore(db, clock));
+  const sessionStore = createSessionStore(db, clock);
+  installSessions(app, sessionStore);
+  const unlistenSessions = await listen(SESSION_CHANGE_CHANNEL, sessionStore.onChange);
+  app.addHook('onClose', () => unlistenSessions());
+
+  // The catalogue's read model, shared by the catalogue's pages and the cart; loaded while the
+  // server starts answering (the first catalogue reads wait for it).
+  const catalogMemory = createCatalogMemory(db, listen);
+  await catalogMemory.start();
+  app.addHook('onClose', () => catalogMemory.stop());
+  catalogMemory
+    .sync()
+    .catch((error: unknown) => app.log.error({ err: error }, 'catalogue read model: the load failed'));
 
   await app.register(siteRoutes, { config });
   await app.register(accountRoutes, { db, config, secret: sessionSecret, clock, passwords });
-  await app.register(catalogRoutes, { db, clock });
+  await app.register(catalogRoutes, { db, memory: catalogMemory, clock });
   await app.register(mediaRoutes, { db });
   await app.register(rfqRoutes, { db, clock });
   await app.register(filesRoutes, { db, clock });
-  await app.register(cartRoutes, { db, clock });
+  await app.register(cartRoutes, { db, memory: catalogMemory, clock });
   await app.register(quotationRoutes, { db, clock });
   await app.register(searchRoutes, { db });
   await registerWebApp(app, config.WEB_DIST_DIR);

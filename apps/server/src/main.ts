@@ -33,7 +33,12 @@ async function main(): Promise<void> {
     );
   }
 
-  const app = await buildApp({ config, db: database.db, sessionSecret: resolveSessionSecret(config) });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    listen: database.listen,
+    sessionSecret: resolveSessionSecret(config),
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {

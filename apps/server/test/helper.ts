@@ -21,6 +21,7 @@ export const TEST_PRODUCTS = 300;
 export interface TestApp {
   app: FastifyInstance;
   db: Database['db'];
+  listen: Database['listen'];
   config: Config;
   close(): Promise<void>;
 }
@@ -102,6 +103,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const app = await buildApp({
     config,
     db: database.db,
+    listen: database.listen,
     sessionSecret: resolveSessionSecret(config),
     logger: options.logger,
     clock: options.clock,
@@ -110,6 +112,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   return {
     app,
     db: database.db,
+    listen: database.listen,
     config,
     async close() {
       await app.close();

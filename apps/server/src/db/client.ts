@@ -21,7 +21,19 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the whole cluster as a tarball, for `loadDataDir`. */
   dump?: () => Promise<Blob>;
+  listen: Listen;
 }
+
+/**
+ * Calls `onPayload` with each NOTIFY payload of the channel; answers a function that stops
+ * listening. After a lost connection it calls `onPayload(LISTEN_GAP)`: notifications may have been
+ * missed, so whatever they keep fresh should be reloaded whole.
+ */
+export type Listen = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+export const LISTEN_GAP = '*';
+
+/** How long a lost PostgreSQL listening connection waits before it connects again. */
+const RELISTEN_DELAY_MS = 1000;
 
 /** Beside this file in the sources (src/db/migrations), beside the bundle once built (dist/migrations). */
 const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -42,7 +54,14 @@ export async function openPglite({ dataDir, loadDataDir }: PgliteOptions = {}): 
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
-  return { db, kind: 'pglite', close: () => client.close(), dump: () => client.dumpDataDir('none') };
+  return {
+    db,
+    kind: 'pglite',
+    close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
+    // In-process: a notification arrives with the result of the statement that committed it.
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
+  };
 }
 
 /** A PostgreSQL server. Migrated on open under an advisory lock, so several processes may start at once. */
@@ -59,7 +78,47 @@ export async function openPostgres(url: string): Promise<Database> {
   // An idle connection the server closes (a restart, an administrator) is replaced on the next
   // query; without a listener its error would end the process.
   pool.on('error', (error) => process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`));
-  return { db: drizzleNodePg({ client: pool, schema }), kind: 'postgres', close: () => pool.end() };
+  return {
+    db: drizzleNodePg({ client: pool, schema }),
+    kind: 'postgres',
+    close: () => pool.end(),
+    listen: (channel, onPayload) => listenOnPostgres(url, channel, onPayload),
+  };
+}
+
+/** A connection of its own that stays in LISTEN, and connects again when it is lost. */
+async function listenOnPostgres(url: string, channel: string, onPayload: (payload: string) => void) {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const reconnect = () => {
+    if (stopped) return;
+    retry = setTimeout(() => void connect(true).catch(reconnect), RELISTEN_DELAY_MS);
+    // A process that has nothing else to do may end while the listener waits to reconnect.
+    retry.unref();
+  };
+  async function connect(afterGap: boolean): Promise<void> {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    });
+    next.on('error', (error) => {
+      if (stopped) return;
+      process.emitWarning(`PostgreSQL closed the ${channel} listener: ${error.message}`);
+      void next.end().catch(() => undefined);
+      if (client === next) reconnect();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = next;
+    if (afterGap) onPayload(LISTEN_GAP);
+  }
+  await connect(false);
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
+  };
 }
 
 /** PostgreSQL when DATABASE_URL is set, otherwise PGlite under DATA_DIR/pglite. */

@@ -1,7 +1,7 @@
 import { type Column, type SQL, sql } from 'drizzle-orm';
 
 type Selection = Record<string, Column | SQL>;
-type RowOf<S extends Selection> = {
+export type RowOf<S extends Selection> = {
   [K in keyof S]: S[K] extends Column
     ? S[K]['_']['data'] | (S[K]['_']['notNull'] extends true ? never : null)
     : S[K] extends SQL<infer T>

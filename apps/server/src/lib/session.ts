@@ -25,7 +25,16 @@ export interface SessionStore {
   /** Ends every session of a buyer but the one kept. */
   endOthers(buyerId: number, keepSessionId?: string): Promise<void>;
   lookup(token: string): Promise<BuyerSession | null>;
+  /** Drops what is remembered of the buyer's sessions: their row has just been changed here. */
+  forgetBuyer(buyerId: number): void;
+  /** A `session_change` notification: drops the sessions or buyers it names. */
+  onChange(payload: string): void;
 }
+
+/** The channel the sessions' and buyers' triggers announce changes on (migration 0007_change_notifications). */
+export const SESSION_CHANGE_CHANNEL = 'session_change';
+/** Sessions remembered between requests; the least recently used go first. */
+const CACHED_SESSIONS = 10_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,7 +55,17 @@ function cookieOptions(req: FastifyRequest) {
   };
 }
 
+/**
+ * Sessions in the database, each remembered with its buyer once looked up, so a logged-in buyer's
+ * requests cost no query for it. A remembered session is dropped when the database announces a
+ * change of it or of its buyer (any process's), when this process ends or changes it, and is
+ * never used past its expiry (docs/decisions/011).
+ */
 export function createSessionStore(db: Db, clock: Clock): SessionStore {
+  const remembered = new Map<string, { session: BuyerSession; expiresAt: Date }>();
+  const forgetBuyer = (buyerId: number) => {
+    for (const [id, entry] of remembered) if (entry.session.buyer.id === buyerId) remembered.delete(id);
+  };
   return {
     async start(req, reply, buyerId) {
       const old = req.cookies[SESSION_COOKIE];
@@ -63,11 +82,15 @@ export function createSessionStore(db: Db, clock: Clock): SessionStore {
     },
     async end(req, reply) {
       const token = req.cookies[SESSION_COOKIE];
-      if (token) await db.delete(sessions).where(eq(sessions.id, tokenHash(token)));
+      if (token) {
+        remembered.delete(tokenHash(token));
+        await db.delete(sessions).where(eq(sessions.id, tokenHash(token)));
+      }
       req.buyerSession = Promise.resolve(null);
       reply.clearCookie(SESSION_COOKIE, cookieOptions(req));
     },
     async endOthers(buyerId, keepSessionId) {
+      forgetBuyer(buyerId);
       await db
         .delete(sessions)
         .where(
@@ -79,13 +102,40 @@ export function createSessionStore(db: Db, clock: Clock): SessionStore {
     async lookup(token) {
       if (token.length > 100) return null;
       const id = tokenHash(token);
+      const now = clock();
+      const known = remembered.get(id);
+      if (known && known.expiresAt > now) {
+        remembered.delete(id);
+        remembered.set(id, known);
+        return known.session;
+      }
+      remembered.delete(id);
       const [row] = await db
-        .select({ buyer: buyers })
+        .select({ buyer: buyers, expiresAt: sessions.expiresAt })
         .from(sessions)
         .innerJoin(buyers, eq(buyers.id, sessions.userId))
-        .where(and(eq(sessions.id, id), gt(sessions.expiresAt, clock())))
+        .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
         .limit(1);
-      return row ? { sessionId: id, buyer: row.buyer } : null;
+      if (!row) return null;
+      const session = { sessionId: id, buyer: row.buyer };
+      remembered.set(id, { session, expiresAt: row.expiresAt });
+      if (remembered.size > CACHED_SESSIONS) {
+        const oldest = remembered.keys().next().value;
+        if (oldest !== undefined) remembered.delete(oldest);
+      }
+      return session;
+    },
+    forgetBuyer,
+    onChange(payload) {
+      const [table, list = '*'] = payload.split(':');
+      if (list === '*' || (table !== 'sessions' && table !== 'buyers')) {
+        remembered.clear();
+        return;
+      }
+      for (const key of list.split(',')) {
+        if (table === 'sessions') remembered.delete(key);
+        else forgetBuyer(Number(key));
+      }
     },
   };
 }

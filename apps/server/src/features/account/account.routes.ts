@@ -39,7 +39,15 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
   const mailer = createMailer(db, config, app.log);
   const limiter = createRateLimiter(db);
   const codes = createVerifyCodeService({ db, clock, mailer, limiter, secret: options.secret });
-  const accounts = createAccountService({ db, clock, mailer, passwords, limiter, codes });
+  const accounts = createAccountService({
+    db,
+    clock,
+    mailer,
+    passwords,
+    limiter,
+    codes,
+    buyerChanged: (buyerId) => app.sessions.forgetBuyer(buyerId),
+  });
 
   // Expired sessions, codes, links and throttle windows are deleted now and then, by every process
   // (the deletes are idempotent, so several processes doing it do no harm).

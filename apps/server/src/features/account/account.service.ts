@@ -39,6 +39,8 @@ export interface AccountDeps {
   passwords: PasswordHasher;
   limiter: RateLimiter;
   codes: VerifyCodeService;
+  /** Called after a buyer's row changes here, so no remembered session shows the old one. */
+  buyerChanged: (buyerId: number) => void;
 }
 
 /** The buyer as the API shows them: no hash, no counters. */
@@ -81,7 +83,7 @@ interface ReservedRow {
   failed_logins: number;
 }
 
-export function createAccountService({ db, clock, mailer, passwords, limiter, codes }: AccountDeps) {
+export function createAccountService({ db, clock, mailer, passwords, limiter, codes, buyerChanged }: AccountDeps) {
   async function byEmail(email: string): Promise<Buyer | undefined> {
     const [row] = await db.select().from(buyers).where(eq(buyers.email, email)).limit(1);
     return row;
@@ -231,7 +233,7 @@ export function createAccountService({ db, clock, mailer, passwords, limiter, co
       const [pending] = await db.select({ userId: passwordResets.userId }).from(passwordResets).where(live);
       if (!pending) throw new AppError(ErrorCode.RESET_LINK_INVALID);
       const passwordHash = await passwords.hash(input.password);
-      await db.transaction(async (tx) => {
+      const buyerId = await db.transaction(async (tx) => {
         // Claimed atomically: of two uses of one link, only one gets the row.
         const [claimed] = await tx
           .update(passwordResets)
@@ -248,7 +250,9 @@ export function createAccountService({ db, clock, mailer, passwords, limiter, co
           .set({ passwordHash, failedLogins: 0, lockedUntil: null })
           .where(eq(buyers.id, claimed.userId));
         await tx.execute(sql`DELETE FROM sessions WHERE user_id = ${claimed.userId}`);
+        return claimed.userId;
       });
+      buyerChanged(buyerId);
       return null;
     },
 
@@ -309,6 +313,7 @@ export function createAccountService({ db, clock, mailer, passwords, limiter, co
           break;
         }
       }
+      buyerChanged(buyerId);
       return toAccount(await byId(buyerId), clock());
     },
 
@@ -321,6 +326,7 @@ export function createAccountService({ db, clock, mailer, passwords, limiter, co
       if (status !== 'expired') throw new AppError(ErrorCode.RENEWAL_NOT_NEEDED);
       if (buyer.renewalRequestedAt === null) {
         await db.update(buyers).set({ renewalRequestedAt: now }).where(eq(buyers.id, buyerId));
+        buyerChanged(buyerId);
       }
       return toAccount(await byId(buyerId), now);
     },

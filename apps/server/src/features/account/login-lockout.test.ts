@@ -113,6 +113,7 @@ describe('login lockout (5 wrong passwords lock the account 5 minutes)', () => {
     const twin = await buildApp({
       config: t.config,
       db: t.db,
+      listen: t.listen,
       sessionSecret: 'test-secret-test-secret-test-secret',
       clock: () => new Date(now),
       passwords: {

@@ -24,7 +24,15 @@ describe('pruning expired account rows', () => {
     const mailer = createMailer(t.db, t.config);
     const limiter = createRateLimiter(t.db);
     const codes = createVerifyCodeService({ db: t.db, clock, mailer, limiter, secret: 'k'.repeat(32) });
-    const accounts = createAccountService({ db: t.db, clock, mailer, passwords: scryptHasher, limiter, codes });
+    const accounts = createAccountService({
+      db: t.db,
+      clock,
+      mailer,
+      passwords: scryptHasher,
+      limiter,
+      codes,
+      buyerChanged: () => undefined,
+    });
     const buyer = await createBuyer(t.db, { email: 'prune@example.com' });
     const at = (ms: number) => new Date(now + ms).toISOString();
     await t.db.execute(

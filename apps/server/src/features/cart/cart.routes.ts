@@ -5,13 +5,17 @@ import { apiRoute } from '../../lib/api-route.js';
 import { type Clock, systemClock } from '../../lib/clock.js';
 import { requireSameSite } from '../../lib/same-origin.js';
 import { currentBuyer } from '../../lib/session.js';
+import type { CatalogMemory } from '../catalog/catalog-memory.js';
 import { createCartService } from './cart.service.js';
 import { createCartConfirmService } from './cart-confirm.service.js';
 
 /** The four cart groups, adding, changing, deleting, the count, confirming, and scan lookups. */
-export async function cartRoutes(app: FastifyInstance, options: { db: Db; clock?: Clock }): Promise<void> {
+export async function cartRoutes(
+  app: FastifyInstance,
+  options: { db: Db; memory: CatalogMemory; clock?: Clock },
+): Promise<void> {
   const clock = options.clock ?? systemClock;
-  const cart = createCartService(options.db, clock);
+  const cart = createCartService(options.db, options.memory, clock);
   const confirmation = createCartConfirmService(options.db, clock);
 
   const groups: Array<

@@ -21,7 +21,8 @@ import { AppError, FieldsError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Buyer } from '../../lib/session.js';
 import { requireActiveMember } from '../../lib/session.js';
-import { AVAILABLE, money, PRICE, productColumns, toProduct } from '../catalog/product-columns.js';
+import { type CatalogMemory, PRICE_CENTS } from '../catalog/catalog-memory.js';
+import { AVAILABLE, money, productColumns, toProduct } from '../catalog/product-columns.js';
 
 /** The market a new line of a group is priced in: the buyer's for the mall, fixed for the others. */
 export function lineMarket(source: CartSource, buyerMarket: Market): Market {
@@ -30,22 +31,11 @@ export function lineMarket(source: CartSource, buyerMarket: Market): Market {
 
 const GROUP_PRICE = { en: groupCampaigns.groupPriceUsd, cn: groupCampaigns.groupPriceCny } as const;
 
-/** A line as the group read answers it; product columns are null once the product is gone. */
-interface GroupRow {
-  id: number;
-  product_id: number;
-  campaign_id: number | null;
-  quantity: number;
-  name: string | null;
-  image: string | null;
-  unit: string | null;
-  code: string | null;
-  shop_code: string | null;
-  lead_time: number | null;
-  moq: number | null;
-  available: boolean;
-  unit_price: number | null;
-}
+/**
+ * A line as the group read answers it: id, product, campaign, quantity, and for group buying
+ * lines the campaign's group MOQ, group price, and whether it still runs for that product.
+ */
+type LineRow = [number, number, number | null, number, number | null, number | null, boolean | null];
 
 /**
  * The quantity check of an add or an update, against the line's MOQ: SPEC's MOQ messages as their
@@ -63,54 +53,60 @@ export function assertQuantity(quantity: unknown, moq: number, kind: 'product' |
   return Number(quantity);
 }
 
-export function createCartService(db: Db, clock: Clock) {
+export function createCartService(db: Db, catalog: CatalogMemory, clock: Clock) {
   /**
    * The lines of one group, newest first, each with the product's current data and price in
-   * `market`. One hand-written statement: this is the cart's hottest read.
+   * `market`: the lines (and their campaigns) from the database as one JSON value, the products
+   * from the catalogue's read model. This is the cart's hottest read.
    */
   async function group(buyer: Buyer, source: CartSource, market: Market, locale: Locale): Promise<CartGroup> {
     requireActiveMember(buyer, clock());
-    const en = locale === 'en';
     const isGroup = source === 'group_buying';
-    const campaignOpen = isGroup
-      ? sql`(${groupCampaigns.productId} = ${cartLines.productId} and ${groupCampaigns.endsAt} > ${clock()})`
-      : sql`true`;
+    // One text value for the whole group: the embedded database decodes results a field at a time
+    // in JavaScript, so fifty lines cost far less as one JSON array than as rows.
+    const campaign = isGroup
+      ? sql`, ${groupCampaigns.groupMoq}, ${GROUP_PRICE[market]},
+          ${groupCampaigns.productId} = ${cartLines.productId} and ${groupCampaigns.endsAt} > ${clock()}`
+      : sql``;
     const result = (await db.execute(sql`
-      select ${cartLines.id} as id, ${cartLines.productId} as product_id, ${cartLines.campaignId} as campaign_id,
-        ${cartLines.quantity} as quantity,
-        ${en ? products.nameEn : products.nameZh} as name, ${products.image} as image,
-        ${en ? products.unitEn : products.unitZh} as unit, ${products.code} as code,
-        ${products.shopCode} as shop_code, ${products.leadTime} as lead_time,
-        ${isGroup ? groupCampaigns.groupMoq : products.moq} as moq,
-        coalesce(${AVAILABLE[market]} and ${campaignOpen}, false) as available,
-        ${isGroup ? GROUP_PRICE[market] : PRICE[market].price} as unit_price
+      select coalesce(json_agg(json_build_array(${cartLines.id}, ${cartLines.productId}, ${cartLines.campaignId},
+          ${cartLines.quantity}${campaign}) order by ${cartLines.id} desc), '[]')::text as lines
       from ${cartLines}
-      left join ${products} on ${products.id} = ${cartLines.productId}
       ${isGroup ? sql`left join ${groupCampaigns} on ${groupCampaigns.id} = ${cartLines.campaignId}` : sql``}
-      where ${cartLines.buyerId} = ${buyer.id} and ${cartLines.source} = ${source}
-      order by ${cartLines.id} desc`)) as unknown as { rows: GroupRow[] };
+      where ${cartLines.buyerId} = ${buyer.id} and ${cartLines.source} = ${source}`)) as unknown as {
+      rows: Array<{ lines: string }>;
+    };
+    const rows: LineRow[] = JSON.parse(result.rows[0]?.lines ?? '[]');
     const currency = MARKET_CURRENCY[market];
-    const list = result.rows.map((row): CartLine => {
-      const cents = row.available ? row.unit_price : null;
-      return {
-        id: row.id,
+    const products = await catalog.products();
+    const list: CartLine[] = [];
+    for (const [id, productId, campaignId, quantity, groupMoq = null, groupPrice = null, open = null] of rows) {
+      const product = products.get(productId);
+      // A group buying line also needs its campaign, still running and still of that product.
+      const available =
+        product !== undefined &&
+        (market === 'en' ? product.availableEn : product.availableCn) &&
+        (!isGroup || open === true);
+      const cents = !available || !product ? null : isGroup ? groupPrice : PRICE_CENTS[market](product);
+      list.push({
+        id,
         source,
-        product_id: row.product_id,
-        campaign_id: row.campaign_id,
-        name: row.name ?? '',
-        image: row.image ?? '',
-        unit: row.unit ?? '',
-        code: row.code ?? '',
-        shop_code: row.shop_code ?? '',
-        moq: row.moq ?? 1,
-        lead_time: row.lead_time ?? 0,
+        product_id: productId,
+        campaign_id: campaignId,
+        name: product ? (locale === 'en' ? product.nameEn : product.nameZh) : '',
+        image: product?.image ?? '',
+        unit: product ? (locale === 'en' ? product.unitEn : product.unitZh) : '',
+        code: product?.code ?? '',
+        shop_code: product?.shopCode ?? '',
+        moq: (isGroup ? groupMoq : product?.moq) ?? 1,
+        lead_time: product?.leadTime ?? 0,
         price: money(cents),
         currency,
-        quantity: row.quantity,
-        sub_total: cents === null ? null : money(cents * row.quantity),
-        available: row.available,
-      };
-    });
+        quantity,
+        sub_total: cents === null ? null : money(cents * quantity),
+        available,
+      });
+    }
     return { source, currency, list };
   }
 
@@ -119,25 +115,12 @@ export function createCartService(db: Db, clock: Clock) {
     return row?.n ?? 0;
   }
 
-  /** The MOQ a new line must reach (the product's, or the open campaign's group MOQ) and the buyer's line count. */
-  async function moqForAdd(
-    buyerId: number,
-    body: AddToCartBody,
-    market: Market,
-  ): Promise<{ moq: number; lines: number }> {
-    // The buyer's line count rides along, saving the add a round trip.
-    const [product] = await db
-      .select({
-        moq: products.moq,
-        available: AVAILABLE[market],
-        lines: sql<number>`(select count(*)::int from cart_lines where buyer_id = ${buyerId})`,
-      })
-      .from(products)
-      .where(eq(products.id, body.product_id))
-      .limit(1);
+  /** The MOQ a new line must reach: the product's, or the open campaign's group MOQ. */
+  async function moqForAdd(body: AddToCartBody, market: Market): Promise<number> {
+    const product = await catalog.product(body.product_id);
     if (!product) throw new AppError(ErrorCode.PRODUCT_NOT_FOUND);
-    if (!product.available) throw new AppError(ErrorCode.NOT_IN_MARKET);
-    if (body.source !== 'group_buying') return { moq: product.moq, lines: product.lines };
+    if (!(market === 'en' ? product.availableEn : product.availableCn)) throw new AppError(ErrorCode.NOT_IN_MARKET);
+    if (body.source !== 'group_buying') return product.moq;
     const [campaign] = await db
       .select()
       .from(groupCampaigns)
@@ -146,46 +129,40 @@ export function createCartService(db: Db, clock: Clock) {
     if (!campaign) throw new AppError(ErrorCode.CAMPAIGN_NOT_FOUND);
     const now = clock();
     if (now < campaign.startsAt || now >= campaign.endsAt) throw new AppError(ErrorCode.CAMPAIGN_NOT_ACTIVE);
-    return { moq: campaign.groupMoq, lines: product.lines };
+    return campaign.groupMoq;
   }
 
   /**
-   * Adds to the group's line of the product, or starts it. One statement (INSERT ... ON CONFLICT),
-   * so two adds sent at once end in one line holding both quantities.
+   * Adds to the group's line of the product, or starts it while the cart has room. One statement
+   * (INSERT ... ON CONFLICT), so two adds sent at once end in one line holding both quantities;
+   * only a refused add costs a second read, to tell a full cart from a full line.
    */
   async function add(buyer: Buyer, body: AddToCartBody) {
     requireActiveMember(buyer, clock());
     const market = lineMarket(body.source, body.market);
-    const { moq, lines: before } = await moqForAdd(buyer.id, body, market);
+    const moq = await moqForAdd(body, market);
     const quantity = assertQuantity(body.quantity, moq, body.source === 'group_buying' ? 'group' : 'product');
-    if (before >= CART_LINES_MAX) {
-      const [existing] = await db
-        .select({ id: cartLines.id })
-        .from(cartLines)
-        .where(
-          and(
-            eq(cartLines.buyerId, buyer.id),
-            eq(cartLines.source, body.source),
-            eq(cartLines.productId, body.product_id),
-            sql`coalesce(${cartLines.campaignId}, 0) = ${body.campaign_id ?? 0}`,
-          ),
-        )
-        .limit(1);
-      if (!existing) throw new AppError(ErrorCode.CART_FULL);
-    }
-    // `xmax = 0` tells a new row from an updated one, so the count needs no second read.
+    const campaignId = body.campaign_id ?? null;
+    const sameLine = sql`buyer_id = ${buyer.id} and source = ${body.source} and product_id = ${body.product_id}
+      and coalesce(campaign_id, 0) = ${campaignId ?? 0}`;
+    // `xmax = 0` tells a new row from an updated one; `before` is the count as the statement began.
     const result = (await db.execute(sql`
+      with counted as (select count(*)::int as n from cart_lines where buyer_id = ${buyer.id})
       insert into cart_lines (buyer_id, source, product_id, campaign_id, quantity)
-      values (${buyer.id}, ${body.source}, ${body.product_id}, ${body.campaign_id ?? null}, ${quantity})
+      select ${buyer.id}, ${body.source}, ${body.product_id}, ${campaignId}::integer, ${quantity}::integer from counted
+      where counted.n < ${CART_LINES_MAX} or exists (select 1 from cart_lines where ${sameLine})
       on conflict (buyer_id, source, product_id, coalesce(campaign_id, 0))
       do update set quantity = cart_lines.quantity + excluded.quantity, updated_at = now()
         where cart_lines.quantity + excluded.quantity <= ${QUANTITY_MAX}
-      returning id, quantity, (xmax = 0) as inserted`)) as unknown as {
-      rows: Array<{ id: number; quantity: number; inserted: boolean }>;
+      returning id, quantity, (xmax = 0) as inserted, (select n from counted) as before`)) as unknown as {
+      rows: Array<{ id: number; quantity: number; inserted: boolean; before: number }>;
     };
     const line = result.rows[0];
-    if (!line) throw new AppError(ErrorCode.CART_LINE_LIMIT);
-    return { id: line.id, quantity: line.quantity, count: before + (line.inserted ? 1 : 0) };
+    if (!line) {
+      const [existing] = await db.select({ id: cartLines.id }).from(cartLines).where(sameLine).limit(1);
+      throw new AppError(existing ? ErrorCode.CART_LINE_LIMIT : ErrorCode.CART_FULL);
+    }
+    return { id: line.id, quantity: line.quantity, count: line.before + (line.inserted ? 1 : 0) };
   }
 
   /** A new quantity for a line of the buyer's: group buying lines through their own call (`group`). */

@@ -1,4 +1,4 @@
-import { type CartGroup, type Envelope, ErrorCode, type Product, QUANTITY_MAX } from '@mall/contract';
+import { CART_LINES_MAX, type CartGroup, type Envelope, ErrorCode, type Product, QUANTITY_MAX } from '@mall/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createBuyer, loginAs, type TestApp } from '../../../test/helper.js';
@@ -228,6 +228,27 @@ describe('POST /api/add/cart/confirm', () => {
     const body = await add(alice, { product_id: product.id, quantity: product.moq, source: 'mall' });
     expectCode(body, ErrorCode.CART_LINE_LIMIT, 'One cart line can hold at most 1,000,000 units.');
     expect((await linesOf(aliceId))[0]?.quantity).toBe(first);
+  });
+
+  it('refuses a new line to a full cart, still adding to a line it holds', async () => {
+    await clearCart(aliceId);
+    // CART_LINES_MAX lines across the three plain groups, straight into the table.
+    await t.db.execute(sql`
+      insert into cart_lines (buyer_id, source, product_id, quantity)
+      select ${aliceId}, s.source, p.id, p.moq
+      from (select id, moq from products order by id limit 200) p
+      cross join (values ('mall'), ('catalog'), ('scan_code')) as s(source)
+      order by p.id, s.source limit ${CART_LINES_MAX}`);
+    expect(await linesOf(aliceId)).toHaveLength(CART_LINES_MAX);
+    const held = (await linesOf(aliceId))[0];
+    const outside = await productWhere(sql`${products.id} not in (select product_id from cart_lines)`);
+    const refused = await add(alice, { product_id: outside.id, quantity: outside.moq, source: 'mall' });
+    expectCode(refused, ErrorCode.CART_FULL, 'Your cart is full. Please remove some lines before adding more.');
+    expect(await linesOf(aliceId)).toHaveLength(CART_LINES_MAX);
+    const product = await productWhere(eq(products.id, held?.productId ?? 0));
+    const body = await add(alice, { product_id: product.id, quantity: product.moq, source: held?.source });
+    expect(body.data).toEqual({ id: held?.id, quantity: (held?.quantity ?? 0) + product.moq, count: CART_LINES_MAX });
+    await clearCart(aliceId);
   });
 
   it('adds a campaign line at the group MOQ and price, refusing less with the group message', async () => {

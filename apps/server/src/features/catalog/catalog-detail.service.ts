@@ -15,23 +15,18 @@ import {
 } from '@mall/contract';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { groupCampaigns, products, productVideos, productViews, stores } from '../../db/schema/index.js';
+import { groupCampaigns, products, productViews, stores } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { jsonRow } from '../../lib/json-row.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import type { CatalogService, Viewer } from './catalog.service.js';
+import { type CatalogMemory, PRICE_CENTS, recordDescription, recordToProduct } from './catalog-memory.js';
 import { AVAILABLE, money, productColumns, toProduct } from './product-columns.js';
-import { sanitizeDescription } from './sanitize.js';
 
 const CACHE_TTL_MS = 60_000;
-const CACHED_DETAILS = 5000;
 const CACHED_STORES = 500;
 /** How many of a buyer's most viewed categories feed their recommendations. */
 const RECOMMEND_CATEGORIES = 3;
-
-/** A product page as a member sees it; a visitor's is derived by removing every price. */
-type DetailLookup = { kind: 'found'; detail: ProductDetail } | { kind: 'missing' } | { kind: 'elsewhere' };
 
 /** The visitor's copy: no price, no original price, no sub-total, nothing to work one out from. */
 function withoutPrices(detail: ProductDetail): ProductDetail {
@@ -45,76 +40,44 @@ const RECOMMENDED: SQL[] = [
   asc(products.id),
 ];
 
-export function createCatalogDetailService(db: Db, catalog: CatalogService, clock: Clock) {
-  const details = new TtlCache<DetailLookup>(CACHED_DETAILS, CACHE_TTL_MS);
-  const storeCards = new TtlCache<StoreCard | null>(CACHED_STORES, CACHE_TTL_MS);
+export function createCatalogDetailService(db: Db, catalog: CatalogService, memory: CatalogMemory, clock: Clock) {
+  const storeRows = new TtlCache<typeof stores.$inferSelect | null>(CACHED_STORES, CACHE_TTL_MS);
 
   async function storeCard(shopCode: string, market: Market, locale: Locale): Promise<StoreCard | null> {
-    return storeCards.get(`${market}:${locale}:${shopCode}`, async () => {
-      const [row] = await db.select().from(stores).where(eq(stores.shopCode, shopCode)).limit(1);
-      if (!row) return null;
-      const [n] = await db
-        .select({ n: count() })
-        .from(products)
-        .where(and(eq(products.shopCode, shopCode), eq(AVAILABLE[market] as typeof products.availableEn, true)));
-      const en = locale === 'en';
-      return {
-        shop_code: row.shopCode,
-        name: en ? row.nameEn : row.nameZh,
-        score: row.score / 10,
-        services: row.servicesScore / 10,
-        entered_at: String(row.enteredOn),
-        qualifications: en ? row.qualificationEn : row.qualificationZh,
-        catalog: en ? row.catalogEn : row.catalogZh,
-        product_count: n?.n ?? 0,
-      };
+    const row = await storeRows.get(shopCode, async () => {
+      const [found] = await db.select().from(stores).where(eq(stores.shopCode, shopCode)).limit(1);
+      return found ?? null;
     });
-  }
-
-  /** The detail query of one market and language, prepared once: the catalogue's hottest statement. */
-  function detailQuery(market: Market, locale: Locale) {
+    if (!row) return null;
     const en = locale === 'en';
-    return db
-      .select({
-        row: jsonRow({
-          ...productColumns(market, locale, true),
-          available: AVAILABLE[market],
-          description: en ? products.descriptionEn : products.descriptionZh,
-          gallery: products.gallery,
-          videoUrl: productVideos.url,
-          videoPoster: productVideos.poster,
-        }),
-      })
-      .from(products)
-      .leftJoin(productVideos, eq(productVideos.productId, products.id))
-      .where(eq(products.id, sql.placeholder('id')))
-      .limit(1)
-      .prepare(`product_detail_${market}_${locale}`);
+    return {
+      shop_code: row.shopCode,
+      name: en ? row.nameEn : row.nameZh,
+      score: row.score / 10,
+      services: row.servicesScore / 10,
+      entered_at: String(row.enteredOn),
+      qualifications: en ? row.qualificationEn : row.qualificationZh,
+      catalog: en ? row.catalogEn : row.catalogZh,
+      product_count: await memory.storeProductCount(shopCode, market),
+    };
   }
-  const detailQueries = new Map<string, ReturnType<typeof detailQuery>>();
 
-  async function loadDetail(id: number, market: Market, locale: Locale): Promise<DetailLookup> {
-    const key = `${market}:${locale}`;
-    const query = detailQueries.get(key) ?? detailQuery(market, locale);
-    detailQueries.set(key, query);
-    const [found] = await query.execute({ id });
-    const row = found?.row;
-    if (!row) return { kind: 'missing' };
-    if (!row.available) return { kind: 'elsewhere' };
-    const product = toProduct(row, market);
-    const store = await storeCard(row.shopCode, market, locale);
+  /** A product's page as a member sees it, from the catalogue's read model. */
+  async function memberDetail(id: number, market: Market, locale: Locale): Promise<ProductDetail> {
+    const record = await memory.product(id);
+    if (!record) throw new AppError(ErrorCode.PRODUCT_NOT_FOUND);
+    if (!(market === 'en' ? record.availableEn : record.availableCn)) throw new AppError(ErrorCode.NOT_IN_MARKET);
+    const product = recordToProduct(record, market, locale, true);
+    const store = await storeCard(record.shopCode, market, locale);
     if (!store) throw new Error(`product ${id} names a store that does not exist`);
     return {
-      kind: 'found',
-      detail: {
-        ...product,
-        images: [product.image, ...row.gallery],
-        description_html: sanitizeDescription(row.description),
-        category_path: await catalog.categoryPath(row.categoryId, locale),
-        store,
-        video: row.videoUrl && row.videoPoster ? { url: row.videoUrl, poster: row.videoPoster } : null,
-        sub_total: row.price === null ? null : (row.price * row.moq) / 100,
-      },
+      ...product,
+      images: [product.image, ...record.gallery],
+      description_html: recordDescription(record, locale),
+      category_path: await catalog.categoryPath(record.categoryId, locale),
+      store,
+      video: record.videoUrl && record.videoPoster ? { url: record.videoUrl, poster: record.videoPoster } : null,
+      sub_total: product.price === null ? null : (PRICE_CENTS[market](record) * record.moq) / 100,
     };
   }
 
@@ -138,11 +101,9 @@ export function createCatalogDetailService(db: Db, catalog: CatalogService, cloc
     buyerId?: number;
   }): Promise<ProductDetail> {
     const { id, market, locale, viewer, buyerId } = args;
-    const found = await details.get(`${market}:${locale}:${id}`, () => loadDetail(id, market, locale));
-    if (found.kind === 'missing') throw new AppError(ErrorCode.PRODUCT_NOT_FOUND);
-    if (found.kind === 'elsewhere') throw new AppError(ErrorCode.NOT_IN_MARKET);
-    if (buyerId !== undefined) await recordView(buyerId, id, found.detail.category_id);
-    return viewer.member ? found.detail : withoutPrices(found.detail);
+    const detail = await memberDetail(id, market, locale);
+    if (buyerId !== undefined) await recordView(buyerId, id, detail.category_id);
+    return viewer.member ? detail : withoutPrices(detail);
   }
 
   async function productPage(

@@ -6,15 +6,20 @@ import { type Clock, systemClock } from '../../lib/clock.js';
 import { currentBuyer } from '../../lib/session.js';
 import { createCatalogService, type Viewer } from './catalog.service.js';
 import { createCatalogDetailService } from './catalog-detail.service.js';
+import type { CatalogMemory } from './catalog-memory.js';
 
 /** Every logged-in buyer sees prices, pending and expired ones included (SPEC section 1: prices after login); visitors never. */
 async function viewerOf(req: FastifyRequest): Promise<Viewer> {
   return { member: (await currentBuyer(req)) !== null };
 }
 
-export async function catalogRoutes(app: FastifyInstance, options: { db: Db; clock?: Clock }): Promise<void> {
-  const catalog = createCatalogService(options.db);
-  const detail = createCatalogDetailService(options.db, catalog, options.clock ?? systemClock);
+export async function catalogRoutes(
+  app: FastifyInstance,
+  options: { db: Db; memory: CatalogMemory; clock?: Clock },
+): Promise<void> {
+  const { memory } = options;
+  const catalog = createCatalogService(options.db, memory);
+  const detail = createCatalogDetailService(options.db, catalog, memory, options.clock ?? systemClock);
 
   apiRoute(app, API.swiper, async ({ locale }) => ({ list: await catalog.banners(locale) }));
 

@@ -8,11 +8,12 @@ import type {
   ProductRecommendQuery,
   RecommendedCategory,
 } from '@mall/contract';
-import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { asc, count, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { banners, categories, products } from '../../db/schema/index.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
-import { AVAILABLE, productColumns, productOrder, toProduct } from './product-columns.js';
+import { type CatalogMemory, type ListingScope, recordToProduct } from './catalog-memory.js';
+import { productOrder } from './product-columns.js';
 
 /** Who is looking: only a member sees prices (ARCHITECTURE: prices are server-side secrets for visitors). */
 export interface Viewer {
@@ -40,18 +41,13 @@ interface CategoryIndex {
 const text = (locale: Locale, en: string, zh: string) => (locale === 'en' ? en : zh);
 
 /**
- * The catalogue changes only through the seed (and, later, the operators' console), so reads are
- * cached for a minute: browsing pages may lag a change by that long, and in return the embedded
- * database serves a home page's burst of identical requests with one query.
+ * The category tree changes only through the seed (and, later, the operators' console), so it is
+ * cached for a minute; product listings come from the catalogue's read model (catalog-memory.ts).
  */
 const CACHE_TTL_MS = 60_000;
-const CACHED_PAGES = 2000;
-const CACHED_TOTALS = 2;
 
-export function createCatalogService(db: Db) {
+export function createCatalogService(db: Db, memory: CatalogMemory) {
   const categoryIndex = new TtlCache<CategoryIndex>(1, CACHE_TTL_MS);
-  const totals = new TtlCache<number>(CACHED_TOTALS, CACHE_TTL_MS);
-  const pages = new TtlCache<Page<Product>>(CACHED_PAGES, CACHE_TTL_MS);
 
   async function loadCategories(): Promise<CategoryIndex> {
     const [rows, counts] = await Promise.all([
@@ -117,64 +113,35 @@ export function createCatalogService(db: Db) {
     return ids;
   }
 
-  /**
-   * The products of a category and all below it, as the condition its listing indexes serve: a top
-   * category by `top_category_id`, a sub-category by `category_id`; null when there is no such category.
-   */
-  async function inCategory(categoryId: number): Promise<SQL | null> {
+  /** Where a category's products are listed: by top category, or by the categories at and below it. */
+  async function scopeOf(categoryId: number | undefined): Promise<ListingScope | null> {
+    if (categoryId === undefined) return { kind: 'all' };
     const index = await categoryIndexOnce();
     const category = index.byId.get(categoryId);
     if (!category) return null;
-    if (category.parentId === null) return eq(products.topCategoryId, categoryId);
-    if (!index.children.has(categoryId)) return eq(products.categoryId, categoryId);
-    return inArray(products.categoryId, await withDescendants(categoryId));
+    if (category.parentId === null) return { kind: 'top', id: categoryId };
+    return { kind: 'within', id: categoryId, ids: await withDescendants(categoryId) };
   }
 
-  /** How many products a list of the market holds: counted once per minute for every category. */
-  async function total(market: Market, categoryId: number | undefined): Promise<number> {
-    const counts = (await categoryIndexOnce()).productCounts[market];
-    if (categoryId !== undefined) return counts.get(categoryId) ?? 0;
-    return totals.get(market, async () => {
-      const [row] = await db
-        .select({ n: count() })
-        .from(products)
-        .where(eq(AVAILABLE[market] as typeof products.availableEn, true));
-      return row?.n ?? 0;
-    });
-  }
-
-  interface RecommendArgs {
+  /** A page of the market's products, of a category and all below it when one is named. */
+  async function recommendProducts(args: {
     market: Market;
     locale: Locale;
     viewer: Viewer;
     query: ProductRecommendQuery;
-  }
-
-  function recommendProducts(args: RecommendArgs): Promise<Page<Product>> {
+  }): Promise<Page<Product>> {
     const { market, locale, viewer, query } = args;
-    const key = [market, locale, viewer.member, query.category_id, query.sort, query.page, query.pageSize].join(':');
-    return pages.get(key, () => loadRecommendedProducts(args));
-  }
-
-  async function loadRecommendedProducts(args: RecommendArgs): Promise<Page<Product>> {
-    const { market, locale, viewer, query } = args;
+    // Refused before anything is read: a price order tells a visitor how prices compare.
+    productOrder(query.sort, market, viewer.member);
     const page = { page: query.page, pageSize: query.pageSize };
-    const category = query.category_id === undefined ? undefined : await inCategory(query.category_id);
-    if (category === null) return { list: [], total: 0, ...page };
-
-    const where = and(eq(AVAILABLE[market] as typeof products.availableEn, true), category);
-    const [rows, totalCount] = await Promise.all([
-      db
-        .select(productColumns(market, locale, viewer.member))
-        .from(products)
-        .where(where)
-        .orderBy(...productOrder(query.sort, market, viewer.member))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize),
-      total(market, query.category_id),
-    ]);
-    const list = rows.map((row) => toProduct(row, market));
-    return { list, total: totalCount, ...page };
+    const scope = await scopeOf(query.category_id);
+    if (scope === null) return { list: [], total: 0, ...page };
+    const listed = await memory.listing(market, query.sort, scope);
+    const start = (query.page - 1) * query.pageSize;
+    const list = listed
+      .slice(start, start + query.pageSize)
+      .map((record) => recordToProduct(record, market, locale, viewer.member));
+    return { list, total: listed.length, ...page };
   }
 
   async function banners_(locale: Locale): Promise<Banner[]> {

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createBuyer, loginAs, TEST_PRODUCTS, type TestApp } from '../../../test/helper.js';
 import { categories, products } from '../../db/schema/index.js';
 import { createCatalogService } from './catalog.service.js';
+import { createCatalogMemory } from './catalog-memory.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -357,7 +358,9 @@ describe('bad input to product/recommend', () => {
 
 describe('catalog service: the member branch', () => {
   it('gives a member the market prices, original ≥ discounted, in that currency', async () => {
-    const catalog = createCatalogService(t.db);
+    const memory = createCatalogMemory(t.db, t.listen);
+    await memory.start();
+    const catalog = createCatalogService(t.db, memory);
     const query = { page: 1, pageSize: 20, sort: 'recommended' as const };
     for (const market of ['en', 'cn'] as const) {
       const member = await catalog.recommendProducts({ market, locale: 'en', viewer: { member: true }, query });
@@ -383,5 +386,6 @@ describe('catalog service: the member branch', () => {
       }
       for (const p of visitor.list) expect([p.price, p.original_price, p.price_visible]).toEqual([null, null, false]);
     }
+    await memory.stop();
   });
 });

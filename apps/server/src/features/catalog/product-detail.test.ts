@@ -165,11 +165,48 @@ describe('GET /api/:market/shop/product/detail', () => {
           '<p onclick="steal()">Good <b>bolts</b><script>alert(1)</script></p><a href="javascript:alert(2)">x</a><a href="https://example.com">ok</a><iframe src="https://evil"></iframe><img src="x" onerror="alert(3)">',
       })
       .where(eq(products.id, id));
+    // The change reaches the read model by notification: at once on PGlite, moments later on PostgreSQL.
+    await expect
+      .poll(async () => data(await get<ProductDetail>(`/api/en/shop/product/detail?id=${id}`)).description_html)
+      .toContain('<b>bolts</b>');
     const detail = data(await get<ProductDetail>(`/api/en/shop/product/detail?id=${id}`));
     expect(detail.description_html).not.toMatch(/script|onclick|onerror|javascript:|iframe|alert/);
     expect(detail.description_html).toContain('<b>bolts</b>');
     expect(detail.description_html).toContain('href="https://example.com"');
     expect(detail.description_html).toContain('rel="noopener noreferrer nofollow"');
+  });
+
+  it('follows catalogue changes: a product withdrawn from a market, renamed, or deleted', async () => {
+    const [row] = await queryRows<{ id: number; categoryId: number }>(
+      t.db,
+      sql`SELECT id, category_id AS "categoryId" FROM products WHERE available_en AND available_cn
+          AND id NOT IN (SELECT product_id FROM group_campaigns) ORDER BY id DESC LIMIT 1`,
+    );
+    if (!row) throw new Error('no product outside the campaigns');
+    const detailOf = async (market: 'en' | 'cn') =>
+      (await get<ProductDetail>(`/api/${market}/shop/product/detail?id=${row.id}`)).result.code;
+    const listed = async () => {
+      const url = `/api/en/shop/product/recommend?category_id=${row.categoryId}&page=1&pageSize=100`;
+      return data(await get<Page<Product>>(url)).list.map((p) => p.id);
+    };
+    expect(await listed()).toContain(row.id);
+
+    await t.db.update(products).set({ availableEn: false }).where(eq(products.id, row.id));
+    await expect.poll(() => detailOf('en')).toBe(ErrorCode.NOT_IN_MARKET);
+    expect(await listed()).not.toContain(row.id);
+    expect(await detailOf('cn')).toBe(0);
+
+    await t.db.update(products).set({ availableEn: true, nameEn: 'Renamed Hex Bolt' }).where(eq(products.id, row.id));
+    await expect
+      .poll(async () => data(await get<ProductDetail>(`/api/en/shop/product/detail?id=${row.id}`)).name)
+      .toBe('Renamed Hex Bolt');
+    expect(await listed()).toContain(row.id);
+
+    await t.db.delete(productViews).where(eq(productViews.productId, row.id));
+    await t.db.execute(sql`DELETE FROM cart_lines WHERE product_id = ${row.id}`);
+    await t.db.delete(products).where(eq(products.id, row.id));
+    await expect.poll(() => detailOf('en')).toBe(ErrorCode.PRODUCT_NOT_FOUND);
+    expect(await listed()).not.toContain(row.id);
   });
 
   it('carries the video when the product has one, else null', async () => {

@@ -1,0 +1,295 @@
+import type { Locale, Market, Product, ProductSort } from '@mall/contract';
+import { asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Db, Listen } from '../../db/client.js';
+import { products, productVideos } from '../../db/schema/index.js';
+import { jsonRow, type RowOf } from '../../lib/json-row.js';
+import { toProduct } from './product-columns.js';
+import { sanitizeDescription } from './sanitize.js';
+
+/** The channel the catalogue's triggers announce changes on (migration 0007_change_notifications). */
+export const CATALOG_CHANGE_CHANNEL = 'catalog_change';
+/** Products read per statement when the whole catalogue loads. */
+const LOAD_BATCH = 5000;
+
+/** Everything a product card and a product page show, in both languages and both currencies. */
+const RECORD_COLUMNS = {
+  id: products.id,
+  nameEn: products.nameEn,
+  nameZh: products.nameZh,
+  brandEn: products.brandEn,
+  brandZh: products.brandZh,
+  unitEn: products.unitEn,
+  unitZh: products.unitZh,
+  descriptionEn: products.descriptionEn,
+  descriptionZh: products.descriptionZh,
+  categoryId: products.categoryId,
+  topCategoryId: products.topCategoryId,
+  moq: products.moq,
+  leadTime: products.leadTime,
+  salesVolume: products.salesVolume,
+  sales60d: products.sales60d,
+  score: products.score,
+  shopCode: products.shopCode,
+  code: products.code,
+  image: products.image,
+  gallery: products.gallery,
+  priceUsd: products.priceUsd,
+  originalPriceUsd: products.originalPriceUsd,
+  priceCny: products.priceCny,
+  originalPriceCny: products.originalPriceCny,
+  availableEn: products.availableEn,
+  availableCn: products.availableCn,
+  // Microseconds, as the database orders them; still exact in a JavaScript number.
+  createdMicros: sql<number>`(extract(epoch from ${products.createdAt}) * 1000000)::bigint`,
+  videoUrl: productVideos.url,
+  videoPoster: productVideos.poster,
+};
+
+export type ProductRecord = RowOf<typeof RECORD_COLUMNS> & {
+  /** Sanitised descriptions, made on first view of the product page. */
+  html?: Partial<Record<Locale, string>>;
+};
+
+const AVAILABLE_IN: Record<Market, (p: ProductRecord) => boolean> = {
+  en: (p) => p.availableEn,
+  cn: (p) => p.availableCn,
+};
+export const PRICE_CENTS: Record<Market, (p: ProductRecord) => number> = {
+  en: (p) => p.priceUsd,
+  cn: (p) => p.priceCny,
+};
+
+/** The same orders as `productOrder` in SQL (product-columns.ts): every key is NOT NULL, ties by id. */
+function comparator(sort: ProductSort, market: Market): (a: ProductRecord, b: ProductRecord) => number {
+  const price = PRICE_CENTS[market];
+  switch (sort) {
+    case 'recommended':
+      return (a, b) => b.score - a.score || b.sales60d - a.sales60d || a.id - b.id;
+    case 'sales':
+      return (a, b) => b.salesVolume - a.salesVolume || a.id - b.id;
+    case 'price_asc':
+      return (a, b) => price(a) - price(b) || a.id - b.id;
+    case 'price_desc':
+      return (a, b) => price(b) - price(a) || b.id - a.id;
+    case 'newest':
+      return (a, b) => b.createdMicros - a.createdMicros || b.id - a.id;
+  }
+}
+
+/** A record as the product payload of a market and language; prices only for a member. */
+export function recordToProduct(record: ProductRecord, market: Market, locale: Locale, member: boolean): Product {
+  const en = locale === 'en';
+  return toProduct(
+    {
+      id: record.id,
+      name: en ? record.nameEn : record.nameZh,
+      brand: en ? record.brandEn : record.brandZh,
+      categoryId: record.categoryId,
+      unit: en ? record.unitEn : record.unitZh,
+      moq: record.moq,
+      leadTime: record.leadTime,
+      salesVolume: record.salesVolume,
+      sales60d: record.sales60d,
+      score: record.score,
+      shopCode: record.shopCode,
+      code: record.code,
+      image: record.image,
+      price: member ? PRICE_CENTS[market](record) : null,
+      originalPrice: member ? (market === 'en' ? record.originalPriceUsd : record.originalPriceCny) : null,
+    },
+    market,
+  );
+}
+
+/** The stored description made safe to render, once per product and language. */
+export function recordDescription(record: ProductRecord, locale: Locale): string {
+  record.html ??= {};
+  record.html[locale] ??= sanitizeDescription(locale === 'en' ? record.descriptionEn : record.descriptionZh);
+  return record.html[locale];
+}
+
+/** All products, a top category's, or those of a sub-category (`ids`: it and those below it). */
+export type ListingScope =
+  | { kind: 'all' }
+  | { kind: 'top'; id: number }
+  | { kind: 'within'; id: number; ids: number[] };
+
+interface SortedCatalogue {
+  all: ProductRecord[];
+  byTop: Map<number, ProductRecord[]>;
+  byCategory: Map<number, ProductRecord[]>;
+  /** Sub-categories with sub-categories of their own, by id: made when first asked for. */
+  within: Map<number, ProductRecord[]>;
+}
+
+/**
+ * The catalogue's products held in memory, so a product page or a category page is answered
+ * without a query (docs/decisions/011). It loads whole at first use and follows the database's
+ * change notifications: the products a change names are read again, anything broader reloads it
+ * all. A read waits for the changes announced before it, so a page never shows an older product
+ * than the database had when the change was announced.
+ */
+export function createCatalogMemory(db: Db, listen: Listen) {
+  const records = new Map<number, ProductRecord>();
+  /** Sorted listings and store counts, made on first request and dropped at any change. */
+  const listings = new Map<string, SortedCatalogue>();
+  const storeCounts = new Map<Market, Map<string, number>>();
+  let loaded = false;
+  let reloadAll = true;
+  const changedIds = new Set<number>();
+  let syncing: Promise<void> | null = null;
+
+  function query() {
+    return db
+      .select({ row: jsonRow(RECORD_COLUMNS) })
+      .from(products)
+      .leftJoin(productVideos, eq(productVideos.productId, products.id));
+  }
+
+  async function loadAll(): Promise<void> {
+    const fresh = new Map<number, ProductRecord>();
+    for (let lastId = 0; ; ) {
+      const rows = await query().where(gt(products.id, lastId)).orderBy(asc(products.id)).limit(LOAD_BATCH);
+      if (rows.length === 0) break;
+      for (const { row } of rows) fresh.set(row.id, row);
+      lastId = rows[rows.length - 1]?.row.id ?? lastId;
+    }
+    records.clear();
+    for (const [id, record] of fresh) records.set(id, record);
+  }
+
+  async function loadSome(ids: number[]): Promise<void> {
+    const rows = await query().where(inArray(products.id, ids));
+    for (const id of ids) records.delete(id);
+    for (const { row } of rows) records.set(row.id, row);
+  }
+
+  /** Applies the changes announced so far; concurrent readers share one pass. */
+  function sync(): Promise<void> {
+    syncing ??= (async () => {
+      try {
+        while (reloadAll || changedIds.size > 0) {
+          const all = reloadAll;
+          const ids = Array.from(changedIds);
+          reloadAll = false;
+          changedIds.clear();
+          try {
+            await (all ? loadAll() : loadSome(ids));
+          } catch (error) {
+            // Nothing is lost: the same changes are applied by the next read.
+            if (all) reloadAll = true;
+            for (const id of ids) changedIds.add(id);
+            throw error;
+          }
+          listings.clear();
+          storeCounts.clear();
+          loaded = true;
+        }
+      } finally {
+        syncing = null;
+      }
+    })();
+    return syncing;
+  }
+
+  function onChange(payload: string): void {
+    const [table, list = '*'] = payload.split(':');
+    // A product's own row or its video, by product id; stores and categories reload it all.
+    if ((table !== 'products' && table !== 'product_videos') || list === '*') {
+      reloadAll = true;
+      return;
+    }
+    for (const id of list.split(',')) {
+      const n = Number(id);
+      if (Number.isInteger(n)) changedIds.add(n);
+      else reloadAll = true;
+    }
+  }
+
+  async function fresh(): Promise<void> {
+    if (!loaded || reloadAll || changedIds.size > 0) await sync();
+  }
+
+  let unlisten: (() => Promise<void>) | null = null;
+  /** Follows the change notifications; they are subscribed before the first load, so none falls between. */
+  async function start(): Promise<void> {
+    unlisten = await listen(CATALOG_CHANGE_CHANNEL, onChange);
+  }
+
+  async function stop(): Promise<void> {
+    await unlisten?.();
+    unlisten = null;
+  }
+
+  /** Every product by id, whatever its markets, as of the changes announced so far. */
+  async function all(): Promise<ReadonlyMap<number, ProductRecord>> {
+    await fresh();
+    return records;
+  }
+
+  /** A product by id, whatever its markets; undefined when there is none. */
+  async function product(id: number): Promise<ProductRecord | undefined> {
+    await fresh();
+    return records.get(id);
+  }
+
+  /** The market's products in one order, split by top category and by category in the same pass. */
+  function sortedCatalogue(market: Market, sort: ProductSort): SortedCatalogue {
+    const key = `${market}:${sort}`;
+    let sorted = listings.get(key);
+    if (!sorted) {
+      const available = AVAILABLE_IN[market];
+      const all: ProductRecord[] = [];
+      for (const record of records.values()) if (available(record)) all.push(record);
+      all.sort(comparator(sort, market));
+      const byTop = new Map<number, ProductRecord[]>();
+      const byCategory = new Map<number, ProductRecord[]>();
+      for (const record of all) {
+        const top = byTop.get(record.topCategoryId);
+        if (top) top.push(record);
+        else byTop.set(record.topCategoryId, [record]);
+        const own = byCategory.get(record.categoryId);
+        if (own) own.push(record);
+        else byCategory.set(record.categoryId, [record]);
+      }
+      sorted = { all, byTop, byCategory, within: new Map() };
+      listings.set(key, sorted);
+    }
+    return sorted;
+  }
+
+  /** The products of a market in `sort` order, within the scope. */
+  async function listing(market: Market, sort: ProductSort, scope: ListingScope): Promise<ProductRecord[]> {
+    await fresh();
+    const sorted = sortedCatalogue(market, sort);
+    if (scope.kind === 'all') return sorted.all;
+    if (scope.kind === 'top') return sorted.byTop.get(scope.id) ?? [];
+    if (scope.ids.length === 1) return sorted.byCategory.get(scope.id) ?? [];
+    let list = sorted.within.get(scope.id);
+    if (!list) {
+      const ids = new Set(scope.ids);
+      list = sorted.all.filter((record) => ids.has(record.categoryId));
+      sorted.within.set(scope.id, list);
+    }
+    return list;
+  }
+
+  /** How many products a store offers in a market, for its card. */
+  async function storeProductCount(shopCode: string, market: Market): Promise<number> {
+    await fresh();
+    let counts = storeCounts.get(market);
+    if (!counts) {
+      counts = new Map();
+      const available = AVAILABLE_IN[market];
+      for (const record of records.values()) {
+        if (available(record)) counts.set(record.shopCode, (counts.get(record.shopCode) ?? 0) + 1);
+      }
+      storeCounts.set(market, counts);
+    }
+    return counts.get(shopCode) ?? 0;
+  }
+
+  return { start, stop, products: all, product, listing, storeProductCount, sync };
+}
+
+export type CatalogMemory = ReturnType<typeof createCatalogMemory>;
