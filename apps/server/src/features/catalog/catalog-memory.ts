@@ -8,7 +8,7 @@ import { sanitizeDescription } from './sanitize.js';
 
 /** The channel the catalogue's triggers announce changes on (migration 0007_change_notifications). */
 export const CATALOG_CHANGE_CHANNEL = 'catalog_change';
-/** Products read per statement when the whole catalogue loads. */
+/** Products read per statement when the whole catalogue loads; more changed ones than this reload it all. */
 const LOAD_BATCH = 5000;
 
 /** Everything a product card and a product page show, in both languages and both currencies. */
@@ -124,7 +124,7 @@ interface SortedCatalogue {
 
 /**
  * The catalogue's products held in memory, so a product page or a category page is answered
- * without a query (docs/decisions/011). It loads whole at first use and follows the database's
+ * without a query (docs/decisions/011). It loads whole when first synced and follows the database's
  * change notifications: the products a change names are read again, anything broader reloads it
  * all. A read waits for the changes announced before it, so a page never shows an older product
  * than the database had when the change was announced.
@@ -134,7 +134,6 @@ export function createCatalogMemory(db: Db, listen: Listen) {
   /** Sorted listings and store counts, made on first request and dropped at any change. */
   const listings = new Map<string, SortedCatalogue>();
   const storeCounts = new Map<Market, Map<string, number>>();
-  let loaded = false;
   let reloadAll = true;
   const changedIds = new Set<number>();
   let syncing: Promise<void> | null = null;
@@ -183,7 +182,6 @@ export function createCatalogMemory(db: Db, listen: Listen) {
           }
           listings.clear();
           storeCounts.clear();
-          loaded = true;
         }
       } finally {
         syncing = null;
@@ -204,10 +202,12 @@ export function createCatalogMemory(db: Db, listen: Listen) {
       if (Number.isInteger(n)) changedIds.add(n);
       else reloadAll = true;
     }
+    // Many changes at once (a bulk import in batches) are read faster whole than by id.
+    if (changedIds.size > LOAD_BATCH) reloadAll = true;
   }
 
   async function fresh(): Promise<void> {
-    if (!loaded || reloadAll || changedIds.size > 0) await sync();
+    if (reloadAll || changedIds.size > 0) await sync();
   }
 
   let unlisten: (() => Promise<void>) | null = null;
