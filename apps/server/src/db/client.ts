@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -48,11 +48,27 @@ export interface PgliteOptions {
   loadDataDir?: Blob;
 }
 
+/**
+ * A statement without parameters sent as one simple query: PGlite's `query` always takes the
+ * extended protocol, six round trips into the engine, each decoded in JavaScript (decision 011).
+ */
+function withSimpleQueries(client: PGlite): PGlite {
+  const extended = client.query.bind(client);
+  client.query = async <T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> => {
+    if (params && params.length > 0) return extended<T>(text, params, options);
+    const results = await client.exec(text, options);
+    const last = results[results.length - 1];
+    if (!last) throw new Error('PGlite answered a statement with no result');
+    return last as Results<T>;
+  };
+  return client;
+}
+
 /** Embedded PostgreSQL, migrated on open. */
 export async function openPglite({ dataDir, loadDataDir }: PgliteOptions = {}): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir });
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client: withSimpleQueries(client), schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
   return {
     db,

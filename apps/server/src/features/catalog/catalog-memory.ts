@@ -207,7 +207,8 @@ export function createCatalogMemory(db: Db, listen: Listen) {
   }
 
   async function fresh(): Promise<void> {
-    if (reloadAll || changedIds.size > 0) await sync();
+    // A pass under way may be applying changes announced before this read: wait for it too.
+    if (syncing || reloadAll || changedIds.size > 0) await sync();
   }
 
   let unlisten: (() => Promise<void>) | null = null;

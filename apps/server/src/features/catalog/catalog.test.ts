@@ -2,6 +2,7 @@ import {
   type Banner,
   type CategoryNode,
   type Envelope,
+  ErrorCode,
   type Page,
   type Product,
   productSchema,
@@ -10,6 +11,7 @@ import {
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createBuyer, loginAs, TEST_PRODUCTS, type TestApp } from '../../../test/helper.js';
+import { buildApp } from '../../app.js';
 import { categories, products } from '../../db/schema/index.js';
 import { createCatalogService } from './catalog.service.js';
 import { createCatalogMemory } from './catalog-memory.js';
@@ -387,5 +389,30 @@ describe('catalog service: the member branch', () => {
       for (const p of visitor.list) expect([p.price, p.original_price, p.price_visible]).toEqual([null, null, false]);
     }
     await memory.stop();
+  });
+});
+
+describe('a server just started', () => {
+  it('answers its very first catalogue reads from the whole catalogue, waiting for it to load', async () => {
+    const fresh = await buildApp({
+      config: t.config,
+      db: t.db,
+      listen: t.listen,
+      sessionSecret: 'test-secret-test-secret-test-secret',
+    });
+    try {
+      const [page, detail] = await Promise.all([
+        fresh.inject({ url: '/api/en/shop/product/recommend?pageSize=5' }),
+        fresh.inject({ url: '/api/en/shop/product/detail?id=1' }),
+      ]);
+      const [{ n }] = (await t.db.select({ n: count() }).from(products).where(eq(products.availableEn, true))) as [
+        { n: number },
+      ];
+      expect(page.json<Envelope<Page<Product>>>().data.total).toBe(n);
+      expect(page.json<Envelope<Page<Product>>>().data.list).toHaveLength(5);
+      expect(detail.json<Envelope<unknown>>().result.code).not.toBe(ErrorCode.PRODUCT_NOT_FOUND);
+    } finally {
+      await fresh.close();
+    }
   });
 });
