@@ -4,8 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newVisitor } from './fixtures/browser';
-import { type MemberServer, serverWithMember } from './fixtures/member';
-import { removeDataDir } from './fixtures/server';
+import { logIn, type MemberServer, serverWithMember, stopServerWithMember } from './fixtures/member';
 
 /** A member's cart: add from a product page, change the quantity, delete with confirmation, request a quotation. */
 const EMAIL = `cart.${Date.now().toString(36)}@example.com`;
@@ -53,18 +52,12 @@ beforeAll(async () => {
   env = await serverWithMember(EMAIL, PASSWORD);
   browser = await launchBrowser();
   ({ context, page } = await newVisitor(browser));
-  const login = await context.request.post(`${env.server.baseUrl}/api/purchase/v1/h5/customer/login`, {
-    form: { email: EMAIL, password: PASSWORD },
-    headers: { origin: env.server.baseUrl },
-  });
-  expect((await login.json()).status).toBe(200);
+  await logIn(context, env);
 });
 
 afterAll(async () => {
   await browser?.close();
-  await env?.server.stop();
-  await env?.sink.stop();
-  if (env?.dataDir) await removeDataDir(env.dataDir);
+  await stopServerWithMember(env);
 });
 
 describe("a member's cart", () => {

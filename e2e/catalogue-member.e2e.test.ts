@@ -1,77 +1,35 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newVisitor } from './fixtures/browser';
-import { MailSink, verificationCode } from './fixtures/mail-sink';
-import { makeDataDir, type RunningServer, removeDataDir, runAccountsCli, startServer } from './fixtures/server';
+import { logIn, type MemberServer, serverWithMember, stopServerWithMember } from './fixtures/member';
 
 /**
- * A member and a visitor open the same product, on a server of its own: the buyer registers through
- * the API with the mailed code, the reviewer's command approves them, they log in through the API.
+ * A member and a visitor open the same product, on a server of its own with an approved member
+ * (fixtures/member.ts), who logs in through the API.
  */
 const EMAIL = `member.${Date.now().toString(36)}@example.com`;
 const PASSWORD = 'Member2026';
 
 let browser: Browser;
-let sink: MailSink;
-let dataDir: string;
-let server: RunningServer;
-
-async function post(path: string, fields: Record<string, string>) {
-  const response = await fetch(`${server.baseUrl}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.baseUrl },
-    body: new URLSearchParams(fields).toString(),
-  });
-  return (await response.json()) as { status: number; result: { message: string } };
-}
+let env: MemberServer;
 
 beforeAll(async () => {
-  sink = new MailSink();
-  const smtpUrl = await sink.start();
-  dataDir = await makeDataDir();
-  server = await startServer({ dataDir, env: { SMTP_URL: smtpUrl } });
-  const before = sink.mails.length;
-  expect((await post('/send_captcha/signup', { email: EMAIL })).status).toBe(200);
-  const code = verificationCode(await sink.waitFor(EMAIL, () => true, { since: before }));
-  const registered = await post('/api/buyer/v1/h5/customer/register', {
-    email: EMAIL,
-    password: PASSWORD,
-    confirm_password: PASSWORD,
-    company_name: 'Hanse Werkzeug GmbH',
-    phone: '+49 40 1234567',
-    country: 'DE',
-    city: 'Hamburg',
-    position: 'Buyer',
-    contact_name: 'Anna Schmidt',
-    company_website: '',
-    email_code: code,
-    agree: '1',
-  });
-  expect(registered.status, registered.result.message).toBe(200);
-  await server.stop();
-  await runAccountsCli(dataDir, ['approve', EMAIL, '--until', '2099-12-31']);
-  server = await startServer({ dataDir, port: server.port, env: { SMTP_URL: smtpUrl } });
+  env = await serverWithMember(EMAIL, PASSWORD);
   browser = await launchBrowser();
 });
 
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
-  await sink?.stop();
-  if (dataDir) await removeDataDir(dataDir);
+  await stopServerWithMember(env);
 });
 
 describe('a member and a visitor on the same product', () => {
   it('shows the member the price, struck original and sub-total, refuses less than the MOQ; the visitor sees none', async () => {
     const member = await newVisitor(browser);
-    const login = await member.context.request.post(`${server.baseUrl}/api/purchase/v1/h5/customer/login`, {
-      form: { email: EMAIL, password: PASSWORD },
-      headers: { origin: server.baseUrl },
-    });
-    expect((await login.json()).status).toBe(200);
+    await logIn(member.context, env);
 
     const { page } = member;
-    await page.goto(`${server.baseUrl}/h5/#/pages/home/index`);
+    await page.goto(`${env.server.baseUrl}/h5/#/pages/home/index`);
     await page.getByTestId('product-card').first().click();
     await page.waitForURL(/#\/pages\/home\/detail\?id=\d+$/);
     const route = page.url();
@@ -103,12 +61,9 @@ describe('a member and a visitor on the same product', () => {
 
   it('lets the member order a category by price both ways; a visitor asking for it is sent to log in', async () => {
     const member = await newVisitor(browser);
-    await member.context.request.post(`${server.baseUrl}/api/purchase/v1/h5/customer/login`, {
-      form: { email: EMAIL, password: PASSWORD },
-      headers: { origin: server.baseUrl },
-    });
+    await logIn(member.context, env);
     const { page } = member;
-    await page.goto(`${server.baseUrl}/h5/#/pages/category/index?category_id=1`);
+    await page.goto(`${env.server.baseUrl}/h5/#/pages/category/index?category_id=1`);
     await page.getByTestId('product-card').first().waitFor();
     const prices = async () => {
       const texts = await page.getByTestId('product-price').allTextContents();
@@ -139,7 +94,7 @@ describe('a member and a visitor on the same product', () => {
     expect(await page.getByTestId('gallery-image').count()).toBe(3);
 
     const visitor = await newVisitor(browser);
-    await visitor.page.goto(`${server.baseUrl}/h5/#/pages/category/index?category_id=1`);
+    await visitor.page.goto(`${env.server.baseUrl}/h5/#/pages/category/index?category_id=1`);
     await visitor.page.getByTestId('product-card').first().waitFor();
     await visitor.page.getByTestId('sort-price').click();
     await visitor.page.getByText('Log in to your buyer account to continue.').waitFor();

@@ -5,13 +5,19 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docx, png, xlsx } from '../apps/server/test/sample-files';
 import { launchBrowser, newVisitor } from './fixtures/browser';
-import { MailSink, verificationCode } from './fixtures/mail-sink';
-import { makeDataDir, ROOT, type RunningServer, removeDataDir, runAccountsCli, startServer } from './fixtures/server';
+import {
+  logIn,
+  MEMBER_CONTACT_NAME,
+  type MemberServer,
+  serverWithMember,
+  stopServerWithMember,
+} from './fixtures/member';
+import { ROOT, startServer } from './fixtures/server';
 
 /**
  * A member posts an RFQ with a picture and two files, finds it in My RFQs, cancels it, re-opens it,
- * and deletes it, on a server of its own (registration by API with the mailed code, approval by the
- * reviewer's command). Screenshots of each page in English and Chinese at 390x844.
+ * and deletes it, on a server of its own with an approved member (fixtures/member.ts). Screenshots
+ * of each page in English and Chinese at 390x844.
  */
 const SHOTS = fileURLToPath(new URL('../.screenshots/', import.meta.url));
 const EMAIL = `rfq.${Date.now().toString(36)}@example.com`;
@@ -19,57 +25,20 @@ const PASSWORD = 'Inquiry2026';
 const RFQ_NAME = 'Stainless bolts M8 x 40';
 
 let browser: Browser;
-let sink: MailSink;
-let dataDir: string;
-let server: RunningServer;
-
-async function post(path: string, fields: Record<string, string>) {
-  const response = await fetch(`${server.baseUrl}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.baseUrl },
-    body: new URLSearchParams(fields).toString(),
-  });
-  return (await response.json()) as { status: number; result: { message: string } };
-}
+let env: MemberServer;
 
 beforeAll(async () => {
   await mkdir(SHOTS, { recursive: true });
-  sink = new MailSink();
-  const smtpUrl = await sink.start();
-  dataDir = await makeDataDir();
-  server = await startServer({ dataDir, env: { SMTP_URL: smtpUrl } });
-  const before = sink.mails.length;
-  expect((await post('/send_captcha/signup', { email: EMAIL })).status).toBe(200);
-  const code = verificationCode(await sink.waitFor(EMAIL, () => true, { since: before }));
-  const registered = await post('/api/buyer/v1/h5/customer/register', {
-    email: EMAIL,
-    password: PASSWORD,
-    confirm_password: PASSWORD,
-    company_name: 'Qingdao Harbour Fittings Co.',
-    phone: '+86 532 1234567',
-    country: 'CN',
-    city: 'Qingdao',
-    position: 'Purchaser',
-    contact_name: 'Zhang Wei',
-    company_website: '',
-    email_code: code,
-    agree: '1',
-  });
-  expect(registered.status, registered.result.message).toBe(200);
-  await server.stop();
-  await runAccountsCli(dataDir, ['approve', EMAIL, '--until', '2099-12-31']);
-  server = await startServer({ dataDir, port: server.port, env: { SMTP_URL: smtpUrl } });
+  env = await serverWithMember(EMAIL, PASSWORD);
   browser = await launchBrowser();
 });
 
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
-  await sink?.stop();
-  if (dataDir) await removeDataDir(dataDir);
+  await stopServerWithMember(env);
 });
 
-const url = (route: string) => `${server.baseUrl}/h5/#${route}`;
+const url = (route: string) => `${env.server.baseUrl}/h5/#${route}`;
 
 async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate('document.documentElement.scrollWidth - window.innerWidth') as Promise<number>;
@@ -81,7 +50,7 @@ async function shootBoth(context: BrowserContext, page: Page, name: string, read
     ['zh', 'zh_CN'],
     ['en', 'en_US'],
   ] as const) {
-    await context.addCookies([{ name: 'frontend_lang', value: cookie, url: server.baseUrl }]);
+    await context.addCookies([{ name: 'frontend_lang', value: cookie, url: env.server.baseUrl }]);
     await page.reload();
     await ready(page);
     await page.waitForTimeout(400);
@@ -101,11 +70,7 @@ async function confirmDialog(page: Page) {
 describe('RFQ journey', () => {
   it('posts an RFQ with a picture and two files, lists it, cancels, re-opens and deletes it', async () => {
     const { context, page } = await newVisitor(browser);
-    const login = await context.request.post(`${server.baseUrl}/api/purchase/v1/h5/customer/login`, {
-      form: { email: EMAIL, password: PASSWORD },
-      headers: { origin: server.baseUrl },
-    });
-    expect((await login.json()).status).toBe(200);
+    await logIn(context, env);
 
     // The workstation opens My RFQs, empty at first, which offers to post an inquiry.
     await page.goto(url('/pages/workstation/workstation'));
@@ -171,7 +136,7 @@ describe('RFQ journey', () => {
     await page.getByLabel('Order QTY').fill('5000');
     await page.getByLabel('Budget').fill('1200.50');
     await page.getByLabel('Deadline for quotes').fill(inDays(30));
-    expect(await page.getByLabel('Requester').inputValue()).toBe('Zhang Wei');
+    expect(await page.getByLabel('Requester').inputValue()).toBe(MEMBER_CONTACT_NAME);
     await expect.poll(() => page.getByLabel('Project').inputValue()).not.toBe('');
     await submit.click();
 
@@ -228,8 +193,8 @@ describe('RFQ journey', () => {
 
   it("shows a quotation added by the operators' command, and offers a message instead of cancelling", async () => {
     const { context, page } = await newVisitor(browser);
-    const api = (path: string) => `${server.baseUrl}${path}`;
-    const headers = { origin: server.baseUrl };
+    const api = (path: string) => `${env.server.baseUrl}${path}`;
+    const headers = { origin: env.server.baseUrl };
     await context.request.post(api('/api/purchase/v1/h5/customer/login'), {
       form: { email: EMAIL, password: PASSWORD },
       headers,
@@ -256,17 +221,17 @@ describe('RFQ journey', () => {
     await page.getByTestId('rfq-cancel').waitFor();
 
     // The operators' command works on the stopped server's data directory (PGlite is single-process).
-    await server.stop();
+    await env.server.stop();
     const rfqCli = (args: string[]) =>
       spawnSync(process.execPath, ['apps/server/dist/rfq-cli.js', ...args], {
         cwd: ROOT,
-        env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+        env: { ...process.env, DATA_DIR: env.dataDir, LOG_LEVEL: 'warn' },
         encoding: 'utf8',
       });
     const quoted = rfqCli(['quote', String(id), '--price', '4.85', '--lead-time', '12', '--note', 'FOB Ningbo']);
     expect(quoted.stdout.trim(), quoted.stderr).toBe(`Quotation 1 on RFQ ${id}: 4.85 USD a unit.`);
     expect(rfqCli(['message', String(id), '--text', 'Samples can ship next week.']).status).toBe(0);
-    server = await startServer({ dataDir, port: server.port });
+    env.server = await startServer({ dataDir: env.dataDir, port: env.server.port });
 
     // Cancelling now is refused with the words of SPEC section 8, and a message is offered instead.
     await page.getByTestId('rfq-cancel').click();

@@ -6,8 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeBarcodeVideo } from './fixtures/barcode-video';
 import { launchBrowser, newVisitor } from './fixtures/browser';
-import { type MemberServer, serverWithMember } from './fixtures/member';
-import { removeDataDir } from './fixtures/server';
+import { logIn, type MemberServer, serverWithMember, stopServerWithMember } from './fixtures/member';
 
 /**
  * A phone scans a product's barcode through Chromium's fake camera, which plays a generated video of
@@ -32,11 +31,7 @@ const url = (route: string) => `${env.server.baseUrl}/h5/#${route}`;
 
 async function memberPhone(): Promise<{ context: BrowserContext; page: Page }> {
   const visitor = await newVisitor(browser);
-  const login = await visitor.context.request.post(`${env.server.baseUrl}/api/purchase/v1/h5/customer/login`, {
-    form: { email: EMAIL, password: PASSWORD },
-    headers: { origin: env.server.baseUrl },
-  });
-  expect((await login.json()).status).toBe(200);
+  await logIn(visitor.context, env);
   return visitor;
 }
 
@@ -58,9 +53,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await env?.server.stop();
-  await env?.sink.stop();
-  if (env?.dataDir) await removeDataDir(env.dataDir);
+  await stopServerWithMember(env);
   if (videoDir) await rm(videoDir, { recursive: true, force: true });
 });
 
