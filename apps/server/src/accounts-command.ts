@@ -1,10 +1,8 @@
 import { parseArgs } from 'node:util';
 import { ERROR_MESSAGES, ErrorCode } from '@mall/contract';
-import { ConfigError, loadConfig } from './config.js';
-import { openDatabase } from './db/client.js';
 import { createAccountReviewService, type ReviewedAccount } from './features/account/account-review.service.js';
 import { AppError } from './lib/app-error.js';
-import { lockDataDir } from './lib/data-dir-lock.js';
+import { runOnDatabase } from './lib/command-database.js';
 
 export const ACCOUNTS_USAGE = `Usage: npm run accounts -- <command>
   approve <email> [--until YYYY-MM-DD]  make the account a member until the date (default: one year from today)
@@ -63,12 +61,10 @@ export async function runAccountsCommand(
     return 2;
   }
 
-  let release: (() => void) | undefined;
-  try {
-    const config = loadConfig(env);
-    if (!config.DATABASE_URL) release = lockDataDir(config.DATA_DIR);
-    const database = await openDatabase(config);
-    try {
+  return runOnDatabase(
+    env,
+    err,
+    async (database) => {
       const review = createAccountReviewService(database.db);
       if (command === 'list') {
         const accounts = await review.list();
@@ -78,24 +74,12 @@ export async function runAccountsCommand(
       } else {
         out(`Expired: ${line(await review.expire(email as string))}`);
       }
-      return 0;
-    } finally {
-      await database.close();
-    }
-  } catch (error) {
-    if (error instanceof AppError && error.code === ErrorCode.ACCOUNT_NOT_FOUND) {
-      err(`No account with the email ${email}. (${ERROR_MESSAGES.en[error.code]})`);
-    } else if (
-      error instanceof ConfigError ||
-      error instanceof RangeError ||
-      (error as Error).name === 'DataDirLockedError'
-    ) {
-      err((error as Error).message);
-    } else {
-      throw error;
-    }
-    return 1;
-  } finally {
-    release?.();
-  }
+    },
+    (error) => {
+      if (error instanceof AppError && error.code === ErrorCode.ACCOUNT_NOT_FOUND) {
+        return `No account with the email ${email}. (${ERROR_MESSAGES.en[error.code]})`;
+      }
+      return error instanceof RangeError ? error.message : null;
+    },
+  );
 }

@@ -1,13 +1,11 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { ERROR_MESSAGES } from '@mall/contract';
-import { ConfigError, loadConfig } from './config.js';
-import { openDatabase } from './db/client.js';
 import { createFilesService } from './features/files/files.service.js';
 import { createRfqService } from './features/rfq/rfq.service.js';
 import { AppError } from './lib/app-error.js';
 import { systemClock } from './lib/clock.js';
-import { lockDataDir } from './lib/data-dir-lock.js';
+import { runOnDatabase } from './lib/command-database.js';
 
 export const RFQ_USAGE = `Usage: npm run rfq -- <command>
   list                                                  the latest RFQs with their status
@@ -82,12 +80,10 @@ export async function runRfqCommand(
     return 2;
   }
 
-  let release: (() => void) | undefined;
-  try {
-    const config = loadConfig(env);
-    if (!config.DATABASE_URL) release = lockDataDir(config.DATA_DIR);
-    const database = await openDatabase(config);
-    try {
+  return runOnDatabase(
+    env,
+    err,
+    async (database) => {
       const rfq = createRfqService({ db: database.db, clock: systemClock });
       if (command === 'list') {
         const rows = await rfq.listAll();
@@ -113,20 +109,7 @@ export async function runRfqCommand(
         writeFileSync(values.out as string, file.data);
         out(`Saved ${file.name} (${file.mime}, ${file.size} bytes) to ${values.out}.`);
       }
-      return 0;
-    } finally {
-      await database.close();
-    }
-  } catch (error) {
-    if (error instanceof AppError) {
-      err(ERROR_MESSAGES.en[error.code]);
-    } else if (error instanceof ConfigError || (error as Error).name === 'DataDirLockedError') {
-      err((error as Error).message);
-    } else {
-      throw error;
-    }
-    return 1;
-  } finally {
-    release?.();
-  }
+    },
+    (error) => (error instanceof AppError ? ERROR_MESSAGES.en[error.code] : null),
+  );
 }
