@@ -23,7 +23,7 @@ import type { CatalogService, Viewer } from './catalog.service.js';
 import { type CatalogMemory, PRICE_CENTS, recordDescription, recordToProduct } from './catalog-memory.js';
 import { AVAILABLE, money, productColumns, toProduct } from './product-columns.js';
 
-const CACHE_TTL_MS = 60_000;
+/** Store rows are kept until the catalogue's revision moves on (catalog-memory.ts). */
 const CACHED_STORES = 500;
 /** How many of a buyer's most viewed categories feed their recommendations. */
 const RECOMMEND_CATEGORIES = 3;
@@ -41,10 +41,11 @@ const RECOMMENDED: SQL[] = [
 ];
 
 export function createCatalogDetailService(db: Db, catalog: CatalogService, memory: CatalogMemory, clock: Clock) {
-  const storeRows = new TtlCache<typeof stores.$inferSelect | null>(CACHED_STORES, CACHE_TTL_MS);
+  const storeRows = new TtlCache<typeof stores.$inferSelect | null>(CACHED_STORES, Number.POSITIVE_INFINITY);
 
   async function storeCard(shopCode: string, market: Market, locale: Locale): Promise<StoreCard | null> {
-    const row = await storeRows.get(shopCode, async () => {
+    // Keyed by the catalogue's revision: a store's change is announced like a product's.
+    const row = await storeRows.get(`${await memory.revision()}:${shopCode}`, async () => {
       const [found] = await db.select().from(stores).where(eq(stores.shopCode, shopCode)).limit(1);
       return found ?? null;
     });

@@ -114,6 +114,8 @@ export type ListingScope =
   | { kind: 'top'; id: number }
   | { kind: 'within'; id: number; ids: number[] };
 
+export type CategoryCount = Record<'any' | Market, number>;
+
 interface SortedCatalogue {
   all: ProductRecord[];
   byTop: Map<number, ProductRecord[]>;
@@ -134,6 +136,9 @@ export function createCatalogMemory(db: Db, listen: Listen) {
   /** Sorted listings and store counts, made on first request and dropped at any change. */
   const listings = new Map<string, SortedCatalogue>();
   const storeCounts = new Map<Market, Map<string, number>>();
+  let categoryCounts: Map<number, CategoryCount> | null = null;
+  /** Passes applied so far: what is derived from the catalogue elsewhere is keyed by it. */
+  let revision = 0;
   let reloadAll = true;
   const changedIds = new Set<number>();
   let syncing: Promise<void> | null = null;
@@ -182,6 +187,8 @@ export function createCatalogMemory(db: Db, listen: Listen) {
           }
           listings.clear();
           storeCounts.clear();
+          categoryCounts = null;
+          revision += 1;
         }
       } finally {
         syncing = null;
@@ -275,6 +282,31 @@ export function createCatalogMemory(db: Db, listen: Listen) {
     return list;
   }
 
+  /** The catalogue's revision once the changes announced so far are applied. */
+  async function currentRevision(): Promise<number> {
+    await fresh();
+    return revision;
+  }
+
+  /** Products of each category (not counting those below it): in any market, and in each. */
+  async function countsByCategory(): Promise<ReadonlyMap<number, CategoryCount>> {
+    await fresh();
+    if (!categoryCounts) {
+      categoryCounts = new Map();
+      for (const record of records.values()) {
+        let count = categoryCounts.get(record.categoryId);
+        if (!count) {
+          count = { any: 0, en: 0, cn: 0 };
+          categoryCounts.set(record.categoryId, count);
+        }
+        count.any += 1;
+        if (record.availableEn) count.en += 1;
+        if (record.availableCn) count.cn += 1;
+      }
+    }
+    return categoryCounts;
+  }
+
   /** How many products a store offers in a market, for its card. */
   async function storeProductCount(shopCode: string, market: Market): Promise<number> {
     await fresh();
@@ -290,7 +322,17 @@ export function createCatalogMemory(db: Db, listen: Listen) {
     return counts.get(shopCode) ?? 0;
   }
 
-  return { start, stop, products: all, product, listing, storeProductCount, sync };
+  return {
+    start,
+    stop,
+    sync,
+    revision: currentRevision,
+    products: all,
+    product,
+    listing,
+    storeProductCount,
+    countsByCategory,
+  };
 }
 
 export type CatalogMemory = ReturnType<typeof createCatalogMemory>;

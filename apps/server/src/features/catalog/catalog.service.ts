@@ -8,9 +8,9 @@ import type {
   ProductRecommendQuery,
   RecommendedCategory,
 } from '@mall/contract';
-import { asc, count, sql } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { banners, categories, products } from '../../db/schema/index.js';
+import { banners, categories } from '../../db/schema/index.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import { type CatalogMemory, type ListingScope, recordToProduct } from './catalog-memory.js';
 import { productOrder } from './product-columns.js';
@@ -41,10 +41,10 @@ interface CategoryIndex {
 const text = (locale: Locale, en: string, zh: string) => (locale === 'en' ? en : zh);
 
 /**
- * The category tree changes only through the seed (and, later, the operators' console), so it is
- * cached for a minute; product listings come from the catalogue's read model (catalog-memory.ts).
+ * The category tree with its product counts, made once per revision of the catalogue's read model
+ * (catalog-memory.ts), which categories' changes advance like products' do.
  */
-const CACHE_TTL_MS = 60_000;
+const CACHE_TTL_MS = Number.POSITIVE_INFINITY;
 
 export function createCatalogService(db: Db, memory: CatalogMemory) {
   const categoryIndex = new TtlCache<CategoryIndex>(1, CACHE_TTL_MS);
@@ -63,15 +63,7 @@ export function createCatalogService(db: Db, memory: CatalogMemory) {
         })
         .from(categories)
         .orderBy(asc(categories.sort), asc(categories.id)),
-      db
-        .select({
-          categoryId: products.categoryId,
-          any: count(),
-          en: sql<number>`count(*) filter (where ${products.availableEn})`.mapWith(Number),
-          cn: sql<number>`count(*) filter (where ${products.availableCn})`.mapWith(Number),
-        })
-        .from(products)
-        .groupBy(products.categoryId),
+      memory.countsByCategory(),
     ]);
     const byId = new Map(rows.map((row) => [row.id, row]));
     const children = new Map<number, CategoryRecord[]>();
@@ -86,18 +78,19 @@ export function createCatalogService(db: Db, memory: CatalogMemory) {
       en: new Map<number, number>(),
       cn: new Map<number, number>(),
     };
-    for (const row of counts) {
-      for (let id: number | null = row.categoryId; id !== null; id = byId.get(id)?.parentId ?? null) {
+    for (const [categoryId, count] of counts) {
+      for (let id: number | null = categoryId; id !== null; id = byId.get(id)?.parentId ?? null) {
         for (const key of ['any', 'en', 'cn'] as const) {
-          productCounts[key].set(id, (productCounts[key].get(id) ?? 0) + row[key]);
+          productCounts[key].set(id, (productCounts[key].get(id) ?? 0) + count[key]);
         }
       }
     }
     return { roots: rows.filter((row) => row.parentId === null), byId, children, productCounts };
   }
 
-  function categoryIndexOnce(): Promise<CategoryIndex> {
-    return categoryIndex.get('all', loadCategories);
+  /** Made again after any catalogue change: categories notify like products do. */
+  async function categoryIndexOnce(): Promise<CategoryIndex> {
+    return categoryIndex.get(String(await memory.revision()), loadCategories);
   }
 
   /** The category and all below it; empty when it does not exist. */

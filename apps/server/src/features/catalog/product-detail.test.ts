@@ -1,5 +1,6 @@
 import {
   type Campaign,
+  type CategoryNode,
   type Envelope,
   ErrorCode,
   type Page,
@@ -11,7 +12,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createBuyer, loginAs, queryRows, type TestApp } from '../../../test/helper.js';
-import { groupCampaigns, products, productVideos, productViews, stores } from '../../db/schema/index.js';
+import { categories, groupCampaigns, products, productVideos, productViews, stores } from '../../db/schema/index.js';
 
 let t: TestApp;
 let member: string;
@@ -207,6 +208,25 @@ describe('GET /api/:market/shop/product/detail', () => {
     await t.db.delete(products).where(eq(products.id, row.id));
     await expect.poll(() => detailOf('en')).toBe(ErrorCode.PRODUCT_NOT_FOUND);
     expect(await listed()).not.toContain(row.id);
+  });
+
+  it("follows a store's and a category's changes on the product page and in the tree", async () => {
+    const row = await productSoldIn('en');
+    const detailOf = async () => data(await get<ProductDetail>(`/api/en/shop/product/detail?id=${row.id}`));
+    const before = await detailOf();
+    await t.db.update(stores).set({ nameEn: 'Renamed Trading Co.' }).where(eq(stores.shopCode, row.shopCode));
+    await expect.poll(async () => (await detailOf()).store.name).toBe('Renamed Trading Co.');
+    const category = before.category_path[before.category_path.length - 1];
+    await t.db
+      .update(categories)
+      .set({ nameEn: 'Renamed Category' })
+      .where(eq(categories.id, category?.category_id ?? 0));
+    await expect
+      .poll(async () => (await detailOf()).category_path.map((c) => c.category_name))
+      .toContain('Renamed Category');
+    const tree = data(await get<{ list: CategoryNode[] }>('/api/shop/category')).list;
+    const names = tree.flatMap((node) => [node.category_name, ...node.children.map((child) => child.category_name)]);
+    expect(names).toContain('Renamed Category');
   });
 
   it('carries the video when the product has one, else null', async () => {
