@@ -8,13 +8,13 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { load } from './lib/load.mjs';
+import { onScratchPostgres } from './lib/postgres.mjs';
 import { runNode } from './lib/process.mjs';
 import { startServer } from './lib/server.mjs';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 5000);
 const CONNECTIONS = 20;
 const DURATION_SEC = Number(process.env.BENCH_DURATION_SEC ?? 10);
-const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const CART_LINES = 200;
 /** Products the adding buyer cycles through: each add lands on one of these lines. */
 const ADD_PRODUCTS = 400;
@@ -167,39 +167,23 @@ try {
     },
   );
 
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  const reachable = await admin.connect().then(
-    () => true,
-    () => false,
-  );
-  if (!reachable) {
-    console.log(`\n## PostgreSQL: skipped, ${POSTGRES_URL} does not answer`);
-  } else {
-    const name = `mall_bench_cart_${process.pid}`;
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(POSTGRES_URL);
-    url.pathname = `/${name}`;
-    const client = new pg.Client({ connectionString: url.toString() });
+  await onScratchPostgres('mall_bench_cart', async (url) => {
+    const client = new pg.Client({ connectionString: url });
     let connected = false;
-    try {
-      await measure(
-        'PostgreSQL',
-        { DATABASE_URL: url.toString() },
-        dataDir,
-        async (sql, params) => {
-          if (!connected) {
-            await client.connect();
-            connected = true;
-          }
-          return client.query(sql, params);
-        },
-        () => client.end(),
-      );
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    }
-  }
-  await admin.end().catch(() => undefined);
+    await measure(
+      'PostgreSQL',
+      { DATABASE_URL: url },
+      dataDir,
+      async (sql, params) => {
+        if (!connected) {
+          await client.connect();
+          connected = true;
+        }
+        return client.query(sql, params);
+      },
+      () => client.end(),
+    );
+  });
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -3,15 +3,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { load } from './lib/load.mjs';
+import { onScratchPostgres } from './lib/postgres.mjs';
 import { residentMiB, runNode } from './lib/process.mjs';
 import { startServer } from './lib/server.mjs';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const CONNECTIONS = 50;
 const DURATION_SEC = Number(process.env.BENCH_DURATION_SEC ?? 10);
-const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 
 /**
  * Deterministic spread of ids and category pages, so every run asks the same questions.
@@ -92,25 +91,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'mall-bench-catalogue-'));
 try {
   await measure('PGlite', {}, dataDir);
 
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  const reachable = await admin.connect().then(
-    () => true,
-    () => false,
-  );
-  if (!reachable) {
-    console.log(`\n## PostgreSQL: skipped, ${POSTGRES_URL} does not answer`);
-  } else {
-    const name = `mall_bench_${process.pid}`;
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(POSTGRES_URL);
-    url.pathname = `/${name}`;
-    try {
-      await measure('PostgreSQL', { DATABASE_URL: url.toString() }, dataDir);
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    }
-  }
-  await admin.end().catch(() => undefined);
+  await onScratchPostgres('mall_bench', (url) => measure('PostgreSQL', { DATABASE_URL: url }, dataDir));
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

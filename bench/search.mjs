@@ -8,13 +8,13 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import { onScratchPostgres } from './lib/postgres.mjs';
 import { runNode } from './lib/process.mjs';
 import { startServer } from './lib/server.mjs';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const CONNECTIONS = 20;
 const DURATION_SEC = Number(process.env.BENCH_DURATION_SEC ?? 10);
-const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 /** The targets of the issue, printed beside the measured p95. */
 const TARGET_P95_MS = { match: 15, search: 40 };
 /** Keywords timed one at a time, search call against ILIKE: every n-th of the list keeps the run short. */
@@ -276,29 +276,13 @@ try {
     };
   });
 
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  const reachable = await admin.connect().then(
-    () => true,
-    () => false,
+  await onScratchPostgres('mall_bench_search', (url) =>
+    measure('PostgreSQL', { DATABASE_URL: url }, dataDir, async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      return { query: (text, params) => client.query(text, params), close: () => client.end() };
+    }),
   );
-  if (!reachable) {
-    console.log(`\n## PostgreSQL: skipped, ${POSTGRES_URL} does not answer`);
-  } else {
-    const name = `mall_bench_search_${process.pid}`;
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(POSTGRES_URL);
-    url.pathname = `/${name}`;
-    try {
-      await measure('PostgreSQL', { DATABASE_URL: url.toString() }, dataDir, async () => {
-        const client = new pg.Client({ connectionString: url.toString() });
-        await client.connect();
-        return { query: (text, params) => client.query(text, params), close: () => client.end() };
-      });
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    }
-  }
-  await admin.end().catch(() => undefined);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
