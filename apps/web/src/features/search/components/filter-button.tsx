@@ -8,9 +8,9 @@ export function FilterButton({ count, onClick }: { count: number; onClick(): voi
   const { t } = useTranslation();
   return (
     <button type="button" className={styles.filterButton} onClick={onClick}>
-      <Badge content={count > 0 ? count : null}>
-        <FilterOutline aria-hidden="true" /> {t('search.filter')}
-      </Badge>
+      <FilterOutline aria-hidden="true" /> {t('search.filter')}
+      {/* Beside the label, not on its corner, so it covers no letter in either language. */}
+      {count > 0 && <Badge className={styles.filterCount} content={count} />}
     </button>
   );
 }
