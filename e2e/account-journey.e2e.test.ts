@@ -1,9 +1,8 @@
-import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newVisitor } from './fixtures/browser';
 import { MailSink, verificationCode } from './fixtures/mail-sink';
+import { horizontalOverflow, SHOTS, shootInBothLanguages } from './fixtures/screenshots';
 import { makeDataDir, type RunningServer, removeDataDir, runAccountsCli, startServer } from './fixtures/server';
 
 /**
@@ -11,7 +10,6 @@ import { makeDataDir, type RunningServer, removeDataDir, runAccountsCli, startSe
  * sink in this process, and the reviewer's command runs on the server's data directory between a
  * stop and a start of the server (PGlite is single-process; sessions live in the database).
  */
-const SHOTS = fileURLToPath(new URL('../.screenshots/', import.meta.url));
 const PASSWORD = 'Buyer2026';
 const EMAIL = `buyer.${Date.now().toString(36)}@example.com`;
 const MEMBER_UNTIL = '2027-12-31';
@@ -28,7 +26,6 @@ let dataDir: string;
 let server: RunningServer;
 
 beforeAll(async () => {
-  await mkdir(SHOTS, { recursive: true });
   sink = new MailSink();
   smtpUrl = await sink.start();
   dataDir = await makeDataDir();
@@ -44,31 +41,6 @@ afterAll(async () => {
 });
 
 const url = (route: string) => `${server.baseUrl}/h5/#${route}`;
-
-async function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate('document.documentElement.scrollWidth - window.innerWidth') as Promise<number>;
-}
-
-/** Screenshots in English and Chinese (the language cookie, then a reload), checking nothing overflows. */
-async function shootBoth(
-  context: BrowserContext,
-  page: Page,
-  name: string,
-  ready: (page: Page, lang: 'en' | 'zh') => Promise<void>,
-  options: { fullPage?: boolean } = {},
-) {
-  for (const [lang, cookie] of [
-    ['zh', 'zh_CN'],
-    ['en', 'en_US'],
-  ] as const) {
-    await context.addCookies([{ name: 'frontend_lang', value: cookie, url: server.baseUrl }]);
-    await page.reload();
-    await ready(page, lang);
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: `${SHOTS}${name}-${lang}-390.png`, fullPage: options.fullPage });
-    expect(await horizontalOverflow(page), `${name} (${lang}) overflows sideways`).toBeLessThanOrEqual(0);
-  }
-}
 
 async function tab(page: Page, name: string | RegExp) {
   await page
@@ -98,19 +70,19 @@ describe('the select page', () => {
   it('the select, agreement and reset pages fit the phone in both languages', async () => {
     const { context, page } = await newVisitor(browser);
     await page.goto(url('/components/e-select/e-select?type=country'));
-    await shootBoth(context, page, 'select', async (p) => {
+    await shootInBothLanguages(context, page, 'select', async (p) => {
       await p.getByRole('listitem').first().waitFor();
     });
     await page.goto(url('/pages/user/agreement'));
-    await shootBoth(context, page, 'agreement', async (p) => {
+    await shootInBothLanguages(context, page, 'agreement', async (p) => {
       await p.locator('article h2').first().waitFor();
     });
     await page.goto(url('/pages/user/reset'));
-    await shootBoth(context, page, 'reset-invalid', async (p) => {
+    await shootInBothLanguages(context, page, 'reset-invalid', async (p) => {
       await p.getByTestId('reset-invalid').waitFor();
     });
     await page.goto(url('/pages/user/reset?token=abc'));
-    await shootBoth(context, page, 'reset', async (p, lang) => {
+    await shootInBothLanguages(context, page, 'reset', async (p, lang) => {
       await p.getByRole('button', { name: lang === 'en' ? 'Set new password' : '设置新密码' }).click();
       await p.getByText(lang === 'en' ? 'Please enter 6-18 digits plus letters' : '请输入6-18位数字加字母').waitFor();
     });
@@ -124,7 +96,7 @@ describe('a buyer account', () => {
 
     // Registration: every rule on the page, then the code from the mail.
     await page.goto(url('/pages/user/register'));
-    await shootBoth(
+    await shootInBothLanguages(
       context,
       page,
       'register',
@@ -172,7 +144,7 @@ describe('a buyer account', () => {
     await page.getByTestId('membership-notice').getByText('Your account is under review').first().waitFor();
     expect(await page.getByTestId('account-status').textContent()).toBe('Pending');
     await page.getByText('Germany').waitFor();
-    await shootBoth(context, page, 'account-pending', async (p) => {
+    await shootInBothLanguages(context, page, 'account-pending', async (p) => {
       await p.getByTestId('membership-notice').waitFor();
     });
     await tab(page, 'Cart');
@@ -206,14 +178,14 @@ describe('a buyer account', () => {
     expect(await tiles.count()).toBe(10);
     expect(await tiles.first().getAttribute('href')).toBe('#/pages/rfq/list');
     expect(await tiles.nth(1).isDisabled()).toBe(true);
-    await shootBoth(visitor.context, visitor.page, 'workstation', async (p) => {
+    await shootInBothLanguages(visitor.context, visitor.page, 'workstation', async (p) => {
       await p.getByTestId('workstation-tile').first().waitFor();
     });
 
     // The account page of a member.
     await tab(visitor.page, 'Account');
     await visitor.page.getByTestId('account-status').waitFor();
-    await shootBoth(visitor.context, visitor.page, 'account-member', async (p) => {
+    await shootInBothLanguages(visitor.context, visitor.page, 'account-member', async (p) => {
       await p.getByTestId('account-status').waitFor();
     });
     // A profile edit goes through the one edit endpoint and shows at once.
@@ -291,7 +263,7 @@ describe('a buyer account', () => {
     expect(await page.getByTestId('account-status').textContent()).toBe('Expired');
     const notice = page.getByTestId('membership-notice');
     await notice.getByText('Member expired').waitFor();
-    await shootBoth(context, page, 'account-expired', async (p) => {
+    await shootInBothLanguages(context, page, 'account-expired', async (p) => {
       await p.getByTestId('membership-notice').waitFor();
     });
 

@@ -1,16 +1,13 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newVisitor } from './fixtures/browser';
 import { logIn, type MemberServer, serverWithMember, stopServerWithMember } from './fixtures/member';
+import { SHOTS, shootInBothLanguages } from './fixtures/screenshots';
 
 /** A member's cart: add from a product page, change the quantity, delete with confirmation, request a quotation. */
 const EMAIL = `cart.${Date.now().toString(36)}@example.com`;
 const PASSWORD = 'Member2026';
-const SHOTS = fileURLToPath(new URL('../.screenshots/', import.meta.url));
-mkdirSync(SHOTS, { recursive: true });
 
 interface CartLine {
   id: number;
@@ -33,21 +30,6 @@ async function mallLines(): Promise<CartLine[]> {
   return (await response.json()).data.list;
 }
 
-async function shootBoth(name: string, ready: () => Promise<void>) {
-  for (const [lang, cookie] of [
-    ['zh', 'zh_CN'],
-    ['en', 'en_US'],
-  ] as const) {
-    await context.addCookies([{ name: 'frontend_lang', value: cookie, url: env.server.baseUrl }]);
-    await page.reload();
-    await ready();
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: join(SHOTS, `${name}-${lang}-390.png`) });
-    const overflow = await page.evaluate('document.documentElement.scrollWidth - window.innerWidth');
-    expect(overflow, `${name} (${lang}) overflows sideways`).toBeLessThanOrEqual(0);
-  }
-}
-
 beforeAll(async () => {
   env = await serverWithMember(EMAIL, PASSWORD);
   browser = await launchBrowser();
@@ -65,7 +47,7 @@ describe("a member's cart", () => {
     await page.goto(url('/pages/cart/index'));
     await page.getByTestId('cart-empty').waitFor();
     expect(await page.getByText('Cart is empty').count()).toBe(1);
-    await shootBoth('cart-empty', () => page.getByTestId('cart-empty').waitFor());
+    await shootInBothLanguages(context, page, 'cart-empty', () => page.getByTestId('cart-empty').waitFor());
   });
 
   it('adds from the product page, at the MOQ, and counts it on the tab bar', async () => {
@@ -107,7 +89,7 @@ describe("a member's cart", () => {
     await page.getByText('Added to cart').waitFor();
     await page.goto(url('/pages/cart/index'));
     await expect.poll(() => page.getByTestId('cart-line').count()).toBe(2);
-    await shootBoth('cart-filled', () => page.getByTestId('cart-group-mall').waitFor());
+    await shootInBothLanguages(context, page, 'cart-filled', () => page.getByTestId('cart-group-mall').waitFor());
 
     const [newest] = await mallLines();
     const first = page.getByTestId('cart-line').first();
@@ -141,6 +123,8 @@ describe("a member's cart", () => {
     await page.getByTestId('quotation-request').waitFor();
     expect(await page.getByTestId('quotation-request').count()).toBe(1);
     expect(await page.getByTestId('quotation-request').textContent()).toContain('Default');
-    await shootBoth('workstation-quotations', () => page.getByTestId('quotation-request').waitFor());
+    await shootInBothLanguages(context, page, 'workstation-quotations', () =>
+      page.getByTestId('quotation-request').waitFor(),
+    );
   });
 });

@@ -1,11 +1,10 @@
 import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newVisitor } from './fixtures/browser';
+import { horizontalOverflow, SHOTS } from './fixtures/screenshots';
 
 /** Screenshots for people to look at (gitignored), taken while checking that nothing overflows sideways. */
-const SHOTS = fileURLToPath(new URL('../.screenshots/', import.meta.url));
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 
@@ -22,10 +21,6 @@ async function settle(page: Page) {
   await page.getByTestId('product-card').first().waitFor();
   // Let lazy images arrive so the picture shows the page as a buyer sees it.
   await page.waitForLoadState('networkidle');
-}
-
-async function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate('document.documentElement.scrollWidth - window.innerWidth') as Promise<number>;
 }
 
 describe.each([

@@ -1,7 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docx, png, xlsx } from '../apps/server/test/sample-files';
 import { launchBrowser, newVisitor } from './fixtures/browser';
@@ -12,6 +10,7 @@ import {
   serverWithMember,
   stopServerWithMember,
 } from './fixtures/member';
+import { shootInBothLanguages } from './fixtures/screenshots';
 import { ROOT, startServer } from './fixtures/server';
 
 /**
@@ -19,7 +18,6 @@ import { ROOT, startServer } from './fixtures/server';
  * and deletes it, on a server of its own with an approved member (fixtures/member.ts). Screenshots
  * of each page in English and Chinese at 390x844.
  */
-const SHOTS = fileURLToPath(new URL('../.screenshots/', import.meta.url));
 const EMAIL = `rfq.${Date.now().toString(36)}@example.com`;
 const PASSWORD = 'Inquiry2026';
 const RFQ_NAME = 'Stainless bolts M8 x 40';
@@ -28,7 +26,6 @@ let browser: Browser;
 let env: MemberServer;
 
 beforeAll(async () => {
-  await mkdir(SHOTS, { recursive: true });
   env = await serverWithMember(EMAIL, PASSWORD);
   browser = await launchBrowser();
 });
@@ -39,25 +36,6 @@ afterAll(async () => {
 });
 
 const url = (route: string) => `${env.server.baseUrl}/h5/#${route}`;
-
-async function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate('document.documentElement.scrollWidth - window.innerWidth') as Promise<number>;
-}
-
-/** Screenshots in Chinese then English (the language cookie, then a reload), checking nothing overflows. */
-async function shootBoth(context: BrowserContext, page: Page, name: string, ready: (page: Page) => Promise<void>) {
-  for (const [lang, cookie] of [
-    ['zh', 'zh_CN'],
-    ['en', 'en_US'],
-  ] as const) {
-    await context.addCookies([{ name: 'frontend_lang', value: cookie, url: env.server.baseUrl }]);
-    await page.reload();
-    await ready(page);
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: `${SHOTS}rfq-${name}-${lang}-390.png` });
-    expect(await horizontalOverflow(page), `${name} (${lang}) overflows sideways`).toBeLessThanOrEqual(0);
-  }
-}
 
 function inDays(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -82,7 +60,7 @@ describe('RFQ journey', () => {
 
     // Submitting the empty form names every missing field under it.
     const submit = page.getByTestId('rfq-submit');
-    await shootBoth(context, page, 'upload-errors', async (p) => {
+    await shootInBothLanguages(context, page, 'rfq-upload-errors', async (p) => {
       await p.getByTestId('rfq-submit').click();
       await p.getByTestId('main-picture').getByRole('alert').waitFor();
     });
@@ -102,7 +80,7 @@ describe('RFQ journey', () => {
       await new Promise((resolve) => setTimeout(resolve, 2500));
       await route.continue();
     });
-    await shootBoth(context, page, 'upload-progress', async (p) => {
+    await shootInBothLanguages(context, page, 'rfq-upload-progress', async (p) => {
       await p.getByLabel('RFQ name').or(p.getByLabel('询价单名称')).fill(RFQ_NAME);
       await p
         .getByTestId('attachments-input')
@@ -145,7 +123,7 @@ describe('RFQ journey', () => {
     await page.getByTestId('rfq-detail').waitFor();
     expect(await page.getByTestId('rfq-status').innerText()).toBe('Submitted');
     expect(await page.getByTestId('rfq-file').allInnerTexts()).toEqual(['drawing.docx', 'quantities.xlsx']);
-    await shootBoth(context, page, 'detail', async (p) => {
+    await shootInBothLanguages(context, page, 'rfq-detail', async (p) => {
       await p.getByTestId('rfq-detail').waitFor();
     });
 
@@ -164,7 +142,7 @@ describe('RFQ journey', () => {
     await page.getByTestId('rfq-card').first().waitFor();
     expect(await page.getByTestId('rfq-card').count()).toBe(1);
     expect(await page.getByTestId('rfq-card').innerText()).toContain(RFQ_NAME);
-    await shootBoth(context, page, 'list', async (p) => {
+    await shootInBothLanguages(context, page, 'rfq-list', async (p) => {
       await p.getByTestId('rfq-card').first().waitFor();
     });
 
@@ -247,7 +225,7 @@ describe('RFQ journey', () => {
     await page.getByLabel('Write a message').fill('Please quote 1,000 pieces too.');
     await page.getByRole('button', { name: 'Send' }).click();
     await expect.poll(() => page.getByTestId('rfq-message').count()).toBe(2);
-    await shootBoth(context, page, 'detail-quoted', async (p) => {
+    await shootInBothLanguages(context, page, 'rfq-detail-quoted', async (p) => {
       await p.getByTestId('rfq-quotation').scrollIntoViewIfNeeded();
     });
     await context.close();

@@ -1,12 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeBarcodeVideo } from './fixtures/barcode-video';
 import { launchBrowser, newVisitor } from './fixtures/browser';
 import { logIn, type MemberServer, serverWithMember, stopServerWithMember } from './fixtures/member';
+import { SHOTS } from './fixtures/screenshots';
 
 /**
  * A phone scans a product's barcode through Chromium's fake camera, which plays a generated video of
@@ -14,7 +14,6 @@ import { logIn, type MemberServer, serverWithMember, stopServerWithMember } from
  */
 const EMAIL = `scan.${Date.now().toString(36)}@example.com`;
 const PASSWORD = 'Member2026';
-const SHOTS = fileURLToPath(new URL('../.screenshots/', import.meta.url));
 
 interface Product {
   id: number;

@@ -1,12 +1,11 @@
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newVisitor } from './fixtures/browser';
+import { SHOTS } from './fixtures/screenshots';
 
 let browser: Browser;
 const baseUrl = inject('baseUrl');
-const SHOTS = fileURLToPath(new URL('../.screenshots/', import.meta.url));
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
