@@ -53,6 +53,16 @@ async function productWhere(where = and(eq(products.availableEn, true), eq(produ
 async function linesOf(buyerId: number) {
   return t.db.select().from(cartLines).where(eq(cartLines.buyerId, buyerId)).orderBy(cartLines.id);
 }
+async function activeCampaign() {
+  const now = new Date();
+  const [campaign] = await t.db
+    .select()
+    .from(groupCampaigns)
+    .where(sql`${groupCampaigns.startsAt} <= ${now} and ${groupCampaigns.endsAt} > ${now}`)
+    .limit(1);
+  if (!campaign) throw new Error('no active campaign');
+  return campaign;
+}
 async function clearCart(buyerId: number) {
   await t.db.delete(cartLines).where(eq(cartLines.buyerId, buyerId));
 }
@@ -253,13 +263,7 @@ describe('POST /api/add/cart/confirm', () => {
 
   it('adds a campaign line at the group MOQ and price, refusing less with the group message', async () => {
     await clearCart(aliceId);
-    const now = new Date();
-    const [campaign] = await t.db
-      .select()
-      .from(groupCampaigns)
-      .where(sql`${groupCampaigns.startsAt} <= ${now} and ${groupCampaigns.endsAt} > ${now}`)
-      .limit(1);
-    if (!campaign) throw new Error('no active campaign');
+    const campaign = await activeCampaign();
     const below = await add(alice, {
       product_id: campaign.productId,
       campaign_id: campaign.id,
@@ -286,7 +290,11 @@ describe('POST /api/add/cart/confirm', () => {
       currency: 'CNY',
       available: true,
     });
-    const [ended] = await t.db.select().from(groupCampaigns).where(sql`${groupCampaigns.endsAt} <= ${now}`).limit(1);
+    const [ended] = await t.db
+      .select()
+      .from(groupCampaigns)
+      .where(sql`${groupCampaigns.endsAt} <= ${new Date()}`)
+      .limit(1);
     if (!ended) throw new Error('no ended campaign');
     expectCode(
       await add(alice, {
@@ -347,13 +355,7 @@ describe('changing, deleting and counting', () => {
 
   it('changes group buying lines only through their own call', async () => {
     await clearCart(aliceId);
-    const now = new Date();
-    const [campaign] = await t.db
-      .select()
-      .from(groupCampaigns)
-      .where(sql`${groupCampaigns.startsAt} <= ${now} and ${groupCampaigns.endsAt} > ${now}`)
-      .limit(1);
-    if (!campaign) throw new Error('no active campaign');
+    const campaign = await activeCampaign();
     const line = (
       await add(alice, {
         product_id: campaign.productId,

@@ -38,6 +38,16 @@ export function CartLineRow({
       if (value !== line.quantity) onQuantity(value);
     }, QUANTITY_SETTLE_MS);
   };
+  const deleteButton = (
+    <button
+      type="button"
+      className={styles.deleteButton}
+      onClick={onDelete}
+      aria-label={t('cart.deleteLine', { name })}
+    >
+      {t('cart.delete')}
+    </button>
+  );
   return (
     <li className={`${styles.line} ${line.available ? '' : styles.unavailable}`} data-testid="cart-line">
       <div className={styles.check}>
@@ -78,27 +88,13 @@ export function CartLineRow({
               <span className={styles.subTotal} data-testid="cart-line-subtotal">
                 {t('cart.subTotal')}: <strong>{formatPrice(line.sub_total ?? 0, line.currency, lang)}</strong>
               </span>
-              <button
-                type="button"
-                className={styles.deleteButton}
-                onClick={onDelete}
-                aria-label={t('cart.deleteLine', { name })}
-              >
-                {t('cart.delete')}
-              </button>
+              {deleteButton}
             </div>
           </>
         ) : (
           <div className={styles.row}>
             <span className={styles.unavailableTag}>{t('cart.unavailable')}</span>
-            <button
-              type="button"
-              className={styles.deleteButton}
-              onClick={onDelete}
-              aria-label={t('cart.deleteLine', { name })}
-            >
-              {t('cart.delete')}
-            </button>
+            {deleteButton}
           </div>
         )}
       </div>

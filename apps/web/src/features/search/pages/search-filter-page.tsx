@@ -13,6 +13,7 @@ import {
 import { currentRoute, loginUrl } from '../../../lib/navigation';
 import type { PageProps } from '../../../lib/page-props';
 import { useSearchFacets } from '../api/get-search-facets';
+import { KeywordMissing } from '../components/keyword-missing';
 import { OptionChips } from '../components/option-chips';
 import { filtersFromState, labelsFromFilters, type SearchFilters } from '../components/search-filters';
 import styles from '../components/search-ui.module.css';
@@ -76,16 +77,7 @@ export default function SearchFilterPage({ query }: PageProps) {
     setMoqMax('');
   };
 
-  if (keyword === '') {
-    return (
-      <div className="page-message">
-        <p>{t(`errors.${ErrorCode.SEARCH_KEYWORD_EMPTY}`)}</p>
-        <Link className="text-link" to={PAGES.search.route}>
-          {t('search.again')}
-        </Link>
-      </div>
-    );
-  }
+  if (keyword === '') return <KeywordMissing />;
   return (
     <>
       <div className={styles.filters}>

@@ -1,4 +1,4 @@
-import { ErrorCode, MEMBER_ONLY_SORTS, PAGES, SEARCH_SORTS, type SearchSort } from '@mall/contract';
+import { MEMBER_ONLY_SORTS, PAGES, SEARCH_SORTS, type SearchSort } from '@mall/contract';
 import { SearchOutline } from 'antd-mobile-icons';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { SortBar } from '../../../components/sort-bar';
 import { isLoggedIn, useClientState } from '../../../lib/client-state';
 import type { PageProps } from '../../../lib/page-props';
 import { FilterButton } from '../components/filter-button';
+import { KeywordMissing } from '../components/keyword-missing';
 import { ResultList } from '../components/result-list';
 import { activeFilterCount, filtersFromState, withoutPrice } from '../components/search-filters';
 import styles from '../components/search-ui.module.css';
@@ -31,16 +32,7 @@ export default function SearchProductPage({ query }: PageProps) {
   }, [labels, categories, member]);
   const search = (path: string) => `${path}?keyword=${encodeURIComponent(keyword)}`;
 
-  if (keyword === '') {
-    return (
-      <div className="page-message">
-        <p>{t(`errors.${ErrorCode.SEARCH_KEYWORD_EMPTY}`)}</p>
-        <Link className="text-link" to={PAGES.search.route}>
-          {t('search.again')}
-        </Link>
-      </div>
-    );
-  }
+  if (keyword === '') return <KeywordMissing />;
   return (
     <>
       <Link className={styles.keywordBox} to={search(PAGES.search.route)} aria-label={t('search.edit')}>
