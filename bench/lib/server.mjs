@@ -19,7 +19,7 @@ export function freePort() {
 
 /**
  * @param {{ dataDir: string, env?: Record<string, string>, timeoutMs?: number }} options
- * @returns {Promise<{ url: string, pid: number, startupMs: number, stop: () => Promise<void> }>}
+ * @returns {Promise<{ url: string, pid: number, startupMs: number, output: () => string, stop: () => Promise<void> }>}
  */
 export async function startServer({ dataDir, env = {}, timeoutMs = 600_000 }) {
   const port = await freePort();
@@ -58,6 +58,7 @@ export async function startServer({ dataDir, env = {}, timeoutMs = 600_000 }) {
     url,
     pid: child.pid ?? 0,
     startupMs,
+    output: () => output,
     stop: async () => {
       child.kill('SIGTERM');
       await exited;

@@ -89,7 +89,7 @@ export async function buildApp({
   await app.register(filesRoutes, { db, clock });
   await app.register(cartRoutes, { db, memory: catalogMemory, clock });
   await app.register(quotationRoutes, { db, clock });
-  await app.register(searchRoutes, { db });
+  await app.register(searchRoutes, { db, memory: catalogMemory });
   await registerWebApp(app, config.WEB_DIST_DIR);
   return app;
 }

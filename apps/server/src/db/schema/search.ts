@@ -1,44 +1,7 @@
-import { customType, index, integer, pgTable, primaryKey, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { buyers } from './account.js';
-import { products } from './catalog.js';
 
-/** A PostgreSQL `tsvector`, written as its text form (`'lexeme':1B ...`) and matched with `@@`. */
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-
-/** The search document of a product (see features/search/search-text.ts for its lexemes). */
-export const productSearch = pgTable(
-  'product_search',
-  {
-    productId: integer('product_id')
-      .primaryKey()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    document: tsvector('document').notNull(),
-    /** Codes, name, brand and category only: what relevance is decided on. */
-    ranking: tsvector('ranking').notNull(),
-  },
-  (t) => [index('product_search_document_idx').using('gin', t.document)],
-);
-
-export const searchSuggestions = pgTable(
-  'search_suggestions',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    locale: varchar('locale', { length: 8 }).notNull(),
-    /** `product` (a product name), `brand` or `category`. */
-    kind: varchar('kind', { length: 12 }).notNull(),
-    phrase: text('phrase').notNull(),
-    weight: integer('weight').notNull(),
-    document: tsvector('document').notNull(),
-  },
-  (t) => [
-    unique('search_suggestions_locale_phrase_unique').on(t.locale, t.phrase),
-    index('search_suggestions_document_idx').using('gin', t.document),
-    index('search_suggestions_kind_idx').on(t.locale, t.kind, t.weight.desc()),
-  ],
-);
-
-export const searchWords = pgTable('search_words', { word: text('word').primaryKey() });
 
 export const searchRecords = pgTable(
   'search_records',

@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { indexCatalogue } from '../../features/search/search-index.js';
 import type { Db } from '../client.js';
 import { banners, categories, groupCampaigns, products, productVideos, stores } from '../schema/index.js';
 import {
@@ -70,7 +69,6 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<boole
         sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), GREATEST((SELECT max(id) FROM ${sql.identifier(table)}), 1))`,
       );
     }
-    await indexCatalogue(tx);
     return true;
   });
 }

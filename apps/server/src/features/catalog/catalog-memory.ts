@@ -142,6 +142,8 @@ export function createCatalogMemory(db: Db, listen: Listen) {
   let reloadAll = true;
   const changedIds = new Set<number>();
   let syncing: Promise<void> | null = null;
+  /** Told of each pass applied: the ids of the products it read again, or null when it reloaded all. */
+  const followers = new Set<(ids: readonly number[] | null) => void>();
 
   function query() {
     return db
@@ -189,6 +191,7 @@ export function createCatalogMemory(db: Db, listen: Listen) {
           storeCounts.clear();
           categoryCounts = null;
           revision += 1;
+          for (const follower of followers) follower(all ? null : ids);
         }
       } finally {
         syncing = null;
@@ -227,6 +230,15 @@ export function createCatalogMemory(db: Db, listen: Listen) {
   async function stop(): Promise<void> {
     await unlisten?.();
     unlisten = null;
+  }
+
+  /**
+   * Calls `follower` after each pass with what it changed, before the readers waiting for that pass
+   * go on; what is derived from the catalogue (the search index) keeps itself in step this way.
+   */
+  function follow(follower: (ids: readonly number[] | null) => void): () => void {
+    followers.add(follower);
+    return () => followers.delete(follower);
   }
 
   /** Every product by id, whatever its markets, as of the changes announced so far. */
@@ -326,6 +338,7 @@ export function createCatalogMemory(db: Db, listen: Listen) {
     start,
     stop,
     sync,
+    follow,
     revision: currentRevision,
     products: all,
     product,

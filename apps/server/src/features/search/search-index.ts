@@ -1,122 +1,396 @@
-import { asc, gt, sql } from 'drizzle-orm';
+import type { Locale, Market, ProductSort } from '@mall/contract';
 import type { Db } from '../../db/client.js';
-import { categories, productSearch, products, searchSuggestions, searchWords } from '../../db/schema/index.js';
-import { DocumentBuilder, latinWords } from './search-text.js';
+import { categories, stores } from '../../db/schema/index.js';
+import type { CatalogMemory, ProductRecord } from '../catalog/catalog-memory.js';
+import { Matcher, type Matches, type Segment, SegmentBuilder } from './postings.js';
+import { type Dictionary, DocumentBuilder, type QueryGroups } from './search-text.js';
 
-/** Products read and written per statement while indexing. */
-const BATCH = 2000;
+/**
+ * The search index of the catalogue, held in memory beside the catalogue's read model and kept in
+ * step with it (docs/decisions/012-search-in-memory.md): a product's document is its codes, names,
+ * brands and categories in both languages (with pinyin) and its descriptions.
+ */
 
-type Writer = Pick<Db, 'select' | 'insert' | 'delete' | 'execute'>;
+/** Products indexed between two turns of the event loop while the whole catalogue is indexed. */
+const BUILD_BATCH = 2000;
+/** Segments of changed products kept beside the base before they are merged into one. */
+const SMALL_SEGMENTS_MAX = 8;
+/** Once changed or removed products reach this share of the base, the catalogue is indexed again whole. */
+const REBUILD_SHARE = 0.25;
 
-interface Suggestion {
-  locale: 'en' | 'zh-Hans';
+interface CategoryName {
+  en: string;
+  zh: string;
+  parentId: number | null;
+}
+
+export interface Suggestion {
+  locale: Locale;
   kind: 'product' | 'brand' | 'category';
   phrase: string;
   weight: number;
 }
 
+/** Words sorted by code point, for the typo correction's prefix and membership checks. */
+class SortedDictionary implements Dictionary {
+  readonly words: readonly string[];
+
+  constructor(words: Iterable<string>) {
+    this.words = Array.from(words).sort();
+  }
+
+  /** The first word not below `text`. */
+  private lowerBound(text: string): string | undefined {
+    let low = 0;
+    let high = this.words.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if ((this.words[mid] ?? '') < text) low = mid + 1;
+      else high = mid;
+    }
+    return this.words[low];
+  }
+
+  hasPrefix(prefix: string): boolean {
+    return this.lowerBound(prefix)?.startsWith(prefix) ?? false;
+  }
+
+  has(word: string): boolean {
+    return this.lowerBound(word) === word;
+  }
+}
+
+/** A market's products in one order: slots by rank, and each slot's rank (-1: not sold there). */
+export interface Ordering {
+  slots: Int32Array;
+  rank: Int32Array;
+}
+
+interface Suggestions {
+  list: Suggestion[];
+  segment: Segment;
+  live: Uint8Array;
+  /** Slots in answer order for a caller of each language: theirs first, then by weight and phrase. */
+  order: Record<Locale, Int32Array>;
+}
+
+/** One consistent state of the index: what a query reads from start to end. */
+export interface IndexState {
+  version: number;
+  /** The base segment first, then those of products changed since. */
+  segments: Segment[];
+  /** The product of each slot; a changed product gets a new slot and its old one is tombstoned. */
+  records: ProductRecord[];
+  live: Uint8Array;
+  slotOf: Map<number, number>;
+  categoryNames: Map<number, CategoryName>;
+  /** A store's score in tenths, by shop code. */
+  storeScores: Map<string, number>;
+  dictionary: Dictionary;
+  figures: IndexFigures;
+}
+
+export interface IndexFigures {
+  products: number;
+  lexemes: number;
+  postings: number;
+  bytes: number;
+  buildMs: number;
+}
+
 const stripTags = (html: string) => html.replace(/<[^>]*>/g, ' ');
 
-/**
- * Rebuilds the search index of the whole catalogue: each product's document, the suggestions
- * (names, brands and categories weighted by 60-day sales) and the English words for typos.
- * The catalogue changes only through the seed, which calls this in its transaction.
- */
-export async function indexCatalogue(db: Writer): Promise<void> {
-  const categoryRows = await db
-    .select({ id: categories.id, parentId: categories.parentId, en: categories.nameEn, zh: categories.nameZh })
-    .from(categories);
-  const byId = new Map(categoryRows.map((row) => [row.id, row]));
-  const suggestions = new Map<string, Suggestion>();
-  const words = new Set<string>();
-  const suggest = (locale: Suggestion['locale'], kind: Suggestion['kind'], phrase: string, weight: number) => {
-    const key = `${locale}\u0000${phrase}`;
-    const known = suggestions.get(key);
-    if (known) known.weight += weight;
-    else suggestions.set(key, { locale, kind, phrase, weight });
-  };
+/** A product's search document: codes (A), names (B), brand and categories (C), descriptions (D). */
+function documentOf(record: ProductRecord, names: ReadonlyMap<number, CategoryName>): DocumentBuilder {
+  const document = new DocumentBuilder()
+    .code(record.code)
+    .code(record.shopCode)
+    .text(record.nameEn, 'B', { pinyin: false })
+    .text(record.nameZh, 'B', { pinyin: true })
+    .text(record.brandEn, 'C', { pinyin: false })
+    .text(record.brandZh, 'C', { pinyin: true });
+  for (let id: number | null = record.categoryId; id !== null; id = names.get(id)?.parentId ?? null) {
+    const category = names.get(id);
+    if (!category) break;
+    document.text(category.en, 'C', { pinyin: false }).text(category.zh, 'C', { pinyin: true });
+  }
+  return document
+    .text(stripTags(record.descriptionEn), 'D', { pinyin: false })
+    .text(stripTags(record.descriptionZh), 'D', { pinyin: false });
+}
 
-  await db.delete(productSearch);
-  await db.delete(searchSuggestions);
-  await db.delete(searchWords);
+function segmentBytes(segments: readonly Segment[]): { lexemes: number; postings: number; bytes: number } {
+  let lexemes = 0;
+  let postings = 0;
+  let bytes = 0;
+  for (const segment of segments) {
+    lexemes += segment.lexemes.length;
+    postings += segment.size;
+    bytes += segment.slots.byteLength + segment.masks.byteLength + segment.starts.byteLength;
+    for (const lexeme of segment.lexemes) bytes += lexeme.length * 2;
+  }
+  return { lexemes, postings, bytes };
+}
 
-  for (let lastId = 0; ; ) {
-    const rows = await db
-      .select({
-        id: products.id,
-        code: products.code,
-        shopCode: products.shopCode,
-        nameEn: products.nameEn,
-        nameZh: products.nameZh,
-        brandEn: products.brandEn,
-        brandZh: products.brandZh,
-        categoryId: products.categoryId,
-        descriptionEn: products.descriptionEn,
-        descriptionZh: products.descriptionZh,
-        sales60d: products.sales60d,
-      })
-      .from(products)
-      .where(gt(products.id, lastId))
-      .orderBy(asc(products.id))
-      .limit(BATCH);
-    if (rows.length === 0) break;
-    lastId = rows[rows.length - 1]?.id ?? lastId;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-    const documents: Array<[number, string, string]> = [];
-    for (const row of rows) {
-      const document = new DocumentBuilder()
-        .code(row.code)
-        .code(row.shopCode)
-        .text(row.nameEn, 'B', { pinyin: false })
-        .text(row.nameZh, 'B', { pinyin: true })
-        .text(row.brandEn, 'C', { pinyin: false })
-        .text(row.brandZh, 'C', { pinyin: true });
-      for (let id: number | null = row.categoryId; id !== null; id = byId.get(id)?.parentId ?? null) {
-        const category = byId.get(id);
-        if (!category) break;
-        document.text(category.en, 'C', { pinyin: false }).text(category.zh, 'C', { pinyin: true });
-      }
-      const ranking = document.toTsvector();
-      document.text(stripTags(row.descriptionEn), 'D', { pinyin: false });
-      document.text(stripTags(row.descriptionZh), 'D', { pinyin: false });
-      documents.push([row.id, document.toTsvector(), ranking]);
+export function createSearchIndex(db: Pick<Db, 'select'>, catalog: CatalogMemory) {
+  const matcher = new Matcher();
+  let state: IndexState | null = null;
+  let version = 0;
+  let rebuild = true;
+  const changed = new Set<number>();
+  let syncing: Promise<IndexState> | null = null;
+  const orderings = new Map<string, Ordering>();
+  let suggestions: { version: number; value: Suggestions } | null = null;
 
-      suggest('en', 'product', row.nameEn, row.sales60d);
-      suggest('zh-Hans', 'product', row.nameZh, row.sales60d);
-      suggest('en', 'brand', row.brandEn, row.sales60d);
-      suggest('zh-Hans', 'brand', row.brandZh, row.sales60d);
-      const category = byId.get(row.categoryId);
-      if (category) {
-        suggest('en', 'category', category.en, row.sales60d);
-        suggest('zh-Hans', 'category', category.zh, row.sales60d);
-      }
-      for (const text of [row.nameEn, row.brandEn, category?.en ?? '', stripTags(row.descriptionEn)]) {
-        for (const word of latinWords(text)) words.add(word);
+  const unfollow = catalog.follow((ids) => {
+    if (ids === null) rebuild = true;
+    else for (const id of ids) changed.add(id);
+  });
+
+  async function loadNames(): Promise<Pick<IndexState, 'categoryNames' | 'storeScores'>> {
+    const [categoryRows, storeRows] = await Promise.all([
+      db
+        .select({ id: categories.id, en: categories.nameEn, zh: categories.nameZh, parentId: categories.parentId })
+        .from(categories),
+      db.select({ shopCode: stores.shopCode, score: stores.score }).from(stores),
+    ]);
+    return {
+      categoryNames: new Map(categoryRows.map((row) => [row.id, { en: row.en, zh: row.zh, parentId: row.parentId }])),
+      storeScores: new Map(storeRows.map((row) => [row.shopCode, row.score])),
+    };
+  }
+
+  /** Indexes the whole catalogue, a batch at a time so the server keeps answering other calls. */
+  async function buildAll(): Promise<IndexState> {
+    rebuild = false;
+    changed.clear();
+    const snapshot = Array.from((await catalog.products()).values());
+    const started = performance.now();
+    const names = await loadNames();
+    const builder = new SegmentBuilder();
+    const words = new Set<string>();
+    const slotOf = new Map<number, number>();
+    for (let start = 0; start < snapshot.length; start += BUILD_BATCH) {
+      if (start > 0) await nextTurn();
+      for (let slot = start; slot < Math.min(start + BUILD_BATCH, snapshot.length); slot++) {
+        const record = snapshot[slot] as ProductRecord;
+        const document = documentOf(record, names.categoryNames);
+        builder.add(slot, document.lexemes);
+        for (const word of document.words) words.add(word);
+        slotOf.set(record.id, slot);
       }
     }
-    // One JSON parameter per batch: both drivers pass a string the same way.
-    await db.execute(
-      sql`INSERT INTO ${productSearch} (product_id, document, ranking)
-          SELECT (item->>0)::integer, (item->>1)::tsvector, (item->>2)::tsvector
-          FROM json_array_elements(${JSON.stringify(documents)}::json) AS item`,
-    );
+    const segments = [builder.build()];
+    const size = segmentBytes(segments);
+    return {
+      version: ++version,
+      segments,
+      records: snapshot,
+      live: new Uint8Array(snapshot.length).fill(1),
+      slotOf,
+      ...names,
+      dictionary: new SortedDictionary(words),
+      figures: { products: snapshot.length, ...size, buildMs: Math.round(performance.now() - started) },
+    };
   }
 
-  const all = Array.from(suggestions.values());
-  for (let start = 0; start < all.length; start += BATCH) {
-    const batch = all.slice(start, start + BATCH);
-    await db.insert(searchSuggestions).values(
-      batch.map((s) => ({
-        ...s,
-        document: new DocumentBuilder().text(s.phrase, 'B', { pinyin: true }).toTsvector(),
-      })),
-    );
+  /** Re-indexes the live documents of `segments` as one segment, at the slots they have. */
+  function reindex(from: IndexState, segments: readonly Segment[]): Segment {
+    const builder = new SegmentBuilder();
+    for (const segment of segments) {
+      for (const slot of segment.documentSlots) {
+        if (from.live[slot] === 1)
+          builder.add(slot, documentOf(from.records[slot] as ProductRecord, from.categoryNames).lexemes);
+      }
+    }
+    return builder.build();
   }
-  const wordList = Array.from(words);
-  for (let start = 0; start < wordList.length; start += BATCH) {
-    await db.insert(searchWords).values(wordList.slice(start, start + BATCH).map((word) => ({ word })));
+
+  /**
+   * The products of `ids` as they are now: their old slots tombstoned, their current documents
+   * indexed in a new small segment. Answers null when so much has changed that a whole build is due.
+   */
+  async function applyChanges(from: IndexState, ids: readonly number[]): Promise<IndexState | null> {
+    const products = await catalog.products();
+    const records = [...from.records];
+    const live = new Uint8Array(from.records.length + ids.length);
+    live.set(from.live);
+    const slotOf = new Map(from.slotOf);
+    const words = new Set(from.dictionary.words);
+    const builder = new SegmentBuilder();
+    for (const id of ids) {
+      const old = slotOf.get(id);
+      if (old !== undefined) live[old] = 0;
+      slotOf.delete(id);
+      const record = products.get(id);
+      if (!record) continue;
+      const slot = records.push(record) - 1;
+      live[slot] = 1;
+      slotOf.set(id, slot);
+      const document = documentOf(record, from.categoryNames);
+      builder.add(slot, document.lexemes);
+      for (const word of document.words) words.add(word);
+    }
+    const base = from.segments[0] as Segment;
+    let small = [...from.segments.slice(1), builder.build()];
+    const next: IndexState = { ...from, version: ++version, records, live, slotOf, segments: [base, ...small] };
+    const smallDocuments = small.reduce((n, segment) => n + segment.documentSlots.length, 0);
+    if (smallDocuments > base.documentSlots.length * REBUILD_SHARE) return null;
+    if (small.length > SMALL_SEGMENTS_MAX) {
+      small = [reindex(next, small)];
+      next.segments = [base, ...small];
+    }
+    next.dictionary = words.size === from.dictionary.words.length ? from.dictionary : new SortedDictionary(words);
+    next.figures = { ...from.figures, products: slotOf.size, ...segmentBytes(next.segments) };
+    return next;
   }
-  // Fresh statistics, so the planner reaches for the GIN indexes rather than a scan.
-  await db.execute(sql`ANALYZE ${productSearch}`);
-  await db.execute(sql`ANALYZE ${searchSuggestions}`);
+
+  /** The index as of the catalogue changes announced so far; concurrent readers share one pass. */
+  async function current(): Promise<IndexState> {
+    await catalog.products();
+    if (state && !rebuild && changed.size === 0 && !syncing) return state;
+    syncing ??= (async () => {
+      try {
+        while (!state || rebuild || changed.size > 0) {
+          if (!state || rebuild) {
+            state = await buildAll();
+          } else {
+            const ids = Array.from(changed);
+            changed.clear();
+            const next = await applyChanges(state, ids);
+            if (next) state = next;
+            else rebuild = true;
+          }
+          orderings.clear();
+          // Changes the catalogue applied while this pass ran are taken in the next turn of the loop.
+          await catalog.products();
+        }
+        return state;
+      } finally {
+        syncing = null;
+      }
+    })();
+    return syncing;
+  }
+
+  /** Starts indexing now rather than at the first search. */
+  function warm(): Promise<IndexState> {
+    return current();
+  }
+
+  function orderingOf(now: IndexState, listed: readonly ProductRecord[]): Ordering {
+    const slots = new Int32Array(listed.length);
+    const rank = new Int32Array(now.records.length).fill(-1);
+    listed.forEach((record, i) => {
+      const slot = now.slotOf.get(record.id) ?? -1;
+      slots[i] = slot;
+      if (slot >= 0) rank[slot] = i;
+    });
+    return { slots, rank };
+  }
+
+  /**
+   * The index and a market's products in `sort` order, both as of the same catalogue changes: the
+   * order is taken from the catalogue's sorted listing, once per change.
+   */
+  async function view(market: Market, sort: ProductSort): Promise<{ state: IndexState; ordering: Ordering }> {
+    for (;;) {
+      const now = await current();
+      const key = `${market}:${sort}`;
+      let ordering = orderings.get(key);
+      if (!ordering) {
+        const listed = await catalog.listing(market, sort, { kind: 'all' });
+        if (now !== (await current())) continue;
+        ordering = orderingOf(now, listed);
+        orderings.set(key, ordering);
+      }
+      return { state: now, ordering };
+    }
+  }
+
+  function match(now: IndexState, groups: QueryGroups): Matches {
+    return matcher.match(now.segments, groups, now.live);
+  }
+
+  /** Names, brands and categories in both languages, weighted by what sold in the last 60 days. */
+  function buildSuggestions(now: IndexState): Suggestions {
+    const byPhrase = new Map<string, Suggestion>();
+    const suggest = (locale: Locale, kind: Suggestion['kind'], phrase: string, weight: number) => {
+      const key = `${locale}\u0000${phrase}`;
+      const known = byPhrase.get(key);
+      if (known) known.weight += weight;
+      else byPhrase.set(key, { locale, kind, phrase, weight });
+    };
+    for (const slot of now.slotOf.values()) {
+      const record = now.records[slot] as ProductRecord;
+      suggest('en', 'product', record.nameEn, record.sales60d);
+      suggest('zh-Hans', 'product', record.nameZh, record.sales60d);
+      suggest('en', 'brand', record.brandEn, record.sales60d);
+      suggest('zh-Hans', 'brand', record.brandZh, record.sales60d);
+      const category = now.categoryNames.get(record.categoryId);
+      if (category) {
+        suggest('en', 'category', category.en, record.sales60d);
+        suggest('zh-Hans', 'category', category.zh, record.sales60d);
+      }
+    }
+    const list = Array.from(byPhrase.values());
+    const builder = new SegmentBuilder();
+    list.forEach((s, slot) => {
+      builder.add(slot, new DocumentBuilder().text(s.phrase, 'B', { pinyin: true }).lexemes);
+    });
+    const orderFor = (locale: Locale) =>
+      Int32Array.from(
+        list
+          .map((_, slot) => slot)
+          .sort((a, b) => {
+            const x = list[a] as Suggestion;
+            const y = list[b] as Suggestion;
+            const own = Number(y.locale === locale) - Number(x.locale === locale);
+            return own || y.weight - x.weight || (x.phrase < y.phrase ? -1 : x.phrase > y.phrase ? 1 : 0);
+          }),
+      );
+    return {
+      list,
+      segment: builder.build(),
+      live: new Uint8Array(list.length).fill(1),
+      order: { en: orderFor('en'), 'zh-Hans': orderFor('zh-Hans') },
+    };
+  }
+
+  async function suggestionsNow(): Promise<Suggestions> {
+    const now = await current();
+    if (suggestions?.version !== now.version) suggestions = { version: now.version, value: buildSuggestions(now) };
+    return suggestions.value;
+  }
+
+  /** Up to `limit` suggestions matching the query: the caller's language first, then the most sold. */
+  async function suggest(groups: QueryGroups, locale: Locale, limit: number): Promise<string[]> {
+    const { list, segment, live, order } = await suggestionsNow();
+    const found = new Uint8Array(list.length);
+    for (const slot of matcher.match([segment], groups, live).slots) found[slot] = 1;
+    const phrases: string[] = [];
+    for (const slot of order[locale]) {
+      if (phrases.length >= limit) break;
+      if (found[slot] === 1) phrases.push((list[slot] as Suggestion).phrase);
+    }
+    return phrases;
+  }
+
+  /** The categories of a language that sold most in the last 60 days. */
+  async function topCategories(locale: Locale, limit: number): Promise<string[]> {
+    const { list, order } = await suggestionsNow();
+    const phrases: string[] = [];
+    for (const slot of order[locale]) {
+      const s = list[slot] as Suggestion;
+      if (phrases.length >= limit || s.locale !== locale) break;
+      if (s.kind === 'category') phrases.push(s.phrase);
+    }
+    return phrases;
+  }
+
+  return { current, warm, view, match, suggest, topCategories, stop: unfollow };
 }
+
+export type SearchIndex = ReturnType<typeof createSearchIndex>;

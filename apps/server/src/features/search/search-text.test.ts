@@ -8,7 +8,7 @@ import {
   queryGroups,
   singular,
   tokenize,
-  toTsquery,
+  WEIGHT_BIT,
 } from './search-text.js';
 
 const dictionary = (words: string[]) => {
@@ -65,11 +65,15 @@ describe('pinyin', () => {
 
 describe('queries', () => {
   it('looks words up by prefix, codes whole, Chinese by characters and pairs, and adds typo corrections', () => {
-    const groups = queryGroups('Bering 螺栓 螺', dictionary(['bearing', 'bolt']));
-    expect(toTsquery(groups)).toBe(
-      `('bering':* | '#bering' | 'bearing') & ('${hanGram('螺栓')}') & ('${hanGram('螺')}':*)`,
-    );
-    expect(toTsquery(groups, 'AB')).toContain("'bering':*AB");
+    expect(queryGroups('Bering 螺栓 螺', dictionary(['bearing', 'bolt']))).toEqual([
+      [
+        { lexeme: 'bering', prefix: true },
+        { lexeme: '#bering', prefix: false },
+        { lexeme: 'bearing', prefix: false },
+      ],
+      [{ lexeme: hanGram('螺栓'), prefix: false }],
+      [{ lexeme: hanGram('螺'), prefix: false }],
+    ]);
   });
 
   it('makes nothing of a keyword without letters, digits or Chinese', () => {
@@ -86,12 +90,25 @@ describe('queries', () => {
 });
 
 describe('documents', () => {
-  it('keeps every weight a lexeme was found under', () => {
+  it('keeps every weight a lexeme was found under, and the English words for typos', () => {
     const document = new DocumentBuilder()
       .code('S10001')
       .text('Hex Bolts', 'B', { pinyin: false })
       .text('Bolts', 'C', { pinyin: false })
-      .toTsvector();
-    expect(document).toBe("'#s10001':1A 'hex':2B 'bolts':2B,3C 'bolt':2B,3C");
+      .text('螺栓', 'C', { pinyin: true });
+    const { A, B, C } = WEIGHT_BIT;
+    expect(Object.fromEntries(document.lexemes)).toEqual({
+      '#s10001': A,
+      hex: B,
+      bolts: B | C,
+      bolt: B | C,
+      [hanGram('螺')]: C,
+      [hanGram('栓')]: C,
+      [hanGram('螺栓')]: C,
+      luoshuan: C,
+      ls: C,
+      shuan: C,
+    });
+    expect([...document.words]).toEqual(['hex', 'bolts', 'bolt']);
   });
 });

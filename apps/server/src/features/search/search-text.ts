@@ -2,7 +2,7 @@ import { pinyin } from 'pinyin-pro';
 
 /**
  * How text becomes search lexemes, the same way for documents and for queries, so that matching
- * is an index lookup (docs/decisions/008-search.md):
+ * is an index lookup (docs/decisions/008-search.md, 012-search-in-memory.md):
  * - Latin words, lower-cased and without accents, as written and in the singular (prefix-matched);
  * - Chinese: every character and every pair of neighbouring characters, so any substring of a
  *   name is found (a longer substring is all of its pairs), written as code points (`z` + hex);
@@ -12,10 +12,13 @@ import { pinyin } from 'pinyin-pro';
 
 /** Weights of a document: A codes, B name, C brand and category, D description. */
 export type Weight = 'A' | 'B' | 'C' | 'D';
-const POSITION: Record<Weight, number> = { A: 1, B: 2, C: 3, D: 4 };
+/** A lexeme's weights in a document, as bits: the lowest bit set is its best weight. */
+export const WEIGHT_BIT: Record<Weight, number> = { A: 1, B: 2, C: 4, D: 8 };
 
 /** Pinyin is written for runs up to this many characters; longer runs are cut (descriptions have none). */
 const PINYIN_RUN_MAX = 16;
+/** Runs whose pinyin is remembered: names, brands and categories repeat across the catalogue. */
+const PINYIN_MEMO_MAX = 50_000;
 
 export type Token = { kind: 'latin'; text: string } | { kind: 'han'; text: string };
 
@@ -53,8 +56,21 @@ export function hanGrams(run: string): string[] {
   return grams;
 }
 
+const pinyinMemo = new Map<string, readonly string[]>();
+
 /** Full pinyin and initials from each syllable onwards: 螺栓 gives luoshuan, shuan, ls, s. */
-export function pinyinLexemes(run: string): string[] {
+export function pinyinLexemes(run: string): readonly string[] {
+  let lexemes = pinyinMemo.get(run);
+  if (!lexemes) {
+    // Converting is the costliest step of indexing a product; the same runs come back all the time.
+    if (pinyinMemo.size >= PINYIN_MEMO_MAX) pinyinMemo.clear();
+    lexemes = pinyinOf(run);
+    pinyinMemo.set(run, lexemes);
+  }
+  return lexemes;
+}
+
+function pinyinOf(run: string): string[] {
   const chars = Array.from(run).slice(0, PINYIN_RUN_MAX).join('');
   const full = pinyin(chars, { toneType: 'none', type: 'array', v: true });
   const initials = full.map((syllable) => syllable[0] ?? '');
@@ -64,34 +80,25 @@ export function pinyinLexemes(run: string): string[] {
   return lexemes.filter((lexeme) => /^[a-z]{2,}$/.test(lexeme));
 }
 
-/** The English words of a text, as written and in the singular (the typo dictionary's entries). */
-export function latinWords(text: string): string[] {
-  const words: string[] = [];
-  for (const token of tokenize(text)) {
-    if (token.kind !== 'latin') continue;
-    words.push(token.text);
-    const one = singular(token.text);
-    if (one !== token.text) words.push(one);
-  }
-  return words;
-}
-
-/** Collects lexemes with the weights they were found under, and writes the `tsvector` text form. */
+/** Collects a document's lexemes with the weights they were found under, and its English words. */
 export class DocumentBuilder {
-  private readonly lexemes = new Map<string, Set<Weight>>();
+  /** Lexeme to its weights (WEIGHT_BIT). */
+  readonly lexemes = new Map<string, number>();
+  /** The English words of its texts, as written and in the singular: the typo dictionary's entries. */
+  readonly words = new Set<string>();
 
   private add(lexeme: string, weight: Weight): void {
-    const weights = this.lexemes.get(lexeme) ?? new Set<Weight>();
-    weights.add(weight);
-    this.lexemes.set(lexeme, weights);
+    this.lexemes.set(lexeme, (this.lexemes.get(lexeme) ?? 0) | WEIGHT_BIT[weight]);
   }
 
   /** Words, Chinese n-grams and, when asked, pinyin of a text. */
   text(value: string, weight: Weight, options: { pinyin: boolean }): this {
     for (const token of tokenize(value)) {
       if (token.kind === 'latin') {
+        const one = singular(token.text);
         this.add(token.text, weight);
-        this.add(singular(token.text), weight);
+        this.add(one, weight);
+        this.words.add(token.text).add(one);
       } else {
         for (const gram of hanGrams(token.text)) this.add(gram, weight);
         if (options.pinyin) for (const lexeme of pinyinLexemes(token.text)) this.add(lexeme, weight);
@@ -105,18 +112,10 @@ export class DocumentBuilder {
     for (const token of tokenize(value)) this.add(`#${token.text}`, 'A');
     return this;
   }
-
-  /** `'lexeme':2B,3C ...`: one position per weight, so PostgreSQL keeps every weight a lexeme has. */
-  toTsvector(): string {
-    return Array.from(this.lexemes, ([lexeme, weights]) => {
-      const positions = Array.from(weights, (weight) => `${POSITION[weight]}${weight}`).join(',');
-      return `'${lexeme}':${positions}`;
-    }).join(' ');
-  }
 }
 
 /** One term of a query: a lexeme, matched as a prefix or whole. */
-interface Term {
+export interface Term {
   lexeme: string;
   prefix: boolean;
 }
@@ -163,7 +162,8 @@ export function queryGroups(keyword: string, dictionary: Dictionary): QueryGroup
   for (const token of tokenize(keyword)) {
     if (token.kind === 'han') {
       const chars = Array.from(token.text);
-      if (chars.length === 1) groups.push([{ lexeme: hanGram(token.text), prefix: true }]);
+      // Every character of a document is a lexeme of its own, so one character is matched whole.
+      if (chars.length === 1) groups.push([{ lexeme: hanGram(token.text), prefix: false }]);
       else
         for (let i = 0; i + 1 < chars.length; i++)
           groups.push([{ lexeme: hanGram(`${chars[i]}${chars[i + 1]}`), prefix: false }]);
@@ -184,19 +184,6 @@ export function queryGroups(keyword: string, dictionary: Dictionary): QueryGroup
     groups.push(terms);
   }
   return groups;
-}
-
-/**
- * The `tsquery` text of the groups; with `weights`, every term must be found under one of them
- * (`AB`: in a code or the name). Lexemes are made of [a-z0-9#] only, so quoting them is safe.
- */
-function termText(term: Term, weights: string): string {
-  const marks = `${term.prefix ? '*' : ''}${weights}`;
-  return marks ? `'${term.lexeme}':${marks}` : `'${term.lexeme}'`;
-}
-
-export function toTsquery(groups: QueryGroups, weights = ''): string {
-  return groups.map((terms) => `(${terms.map((term) => termText(term, weights)).join(' | ')})`).join(' & ');
 }
 
 /**

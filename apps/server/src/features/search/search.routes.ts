@@ -3,15 +3,26 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { apiRoute } from '../../lib/api-route.js';
 import { currentBuyer } from '../../lib/session.js';
+import type { CatalogMemory } from '../catalog/catalog-memory.js';
 import { createSearchService } from './search.service.js';
+import { createSearchIndex } from './search-index.js';
 
 /**
  * Search is open to visitors; a logged-in buyer sees prices, may filter and sort by them, and has
  * a history on the server (a visitor's stays in the browser).
  */
-export async function searchRoutes(app: FastifyInstance, options: { db: Db }): Promise<void> {
-  const search = createSearchService(options.db);
-  app.addHook('onClose', () => search.close());
+export async function searchRoutes(app: FastifyInstance, options: { db: Db; memory: CatalogMemory }): Promise<void> {
+  const index = createSearchIndex(options.db, options.memory);
+  const search = createSearchService(options.db, index);
+  app.addHook('onClose', async () => {
+    index.stop();
+    await search.close();
+  });
+  // Indexed while the server starts answering; the first searches wait for it.
+  index
+    .warm()
+    .then((state) => app.log.info({ search: state.figures }, 'search index built'))
+    .catch((error: unknown) => app.log.error({ err: error }, 'search index: the build failed'));
 
   apiRoute(app, API.search, async ({ market, locale, query, req }) => {
     const buyer = await currentBuyer(req);

@@ -13,203 +13,157 @@ import {
   type SearchQuery,
   type SearchRecord,
 } from '@mall/contract';
-import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import {
-  categories,
-  productSearch,
-  products,
-  searchKeywords,
-  searchRecords,
-  searchSuggestions,
-  searchWords,
-  stores,
-} from '../../db/schema/index.js';
+import { searchKeywords, searchRecords } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { TtlCache } from '../../lib/ttl-cache.js';
-import { AVAILABLE, PRICE, productColumns, productOrder, toProduct } from '../catalog/product-columns.js';
-import { type Dictionary, isPresentable, type QueryGroups, queryGroups, toTsquery } from './search-text.js';
+import { PRICE_CENTS, type ProductRecord, recordToProduct } from '../catalog/catalog-memory.js';
+import { productOrder } from '../catalog/product-columns.js';
+import type { Matches } from './postings.js';
+import type { IndexState, Ordering, SearchIndex } from './search-index.js';
+import { type Dictionary, isPresentable, queryGroups } from './search-text.js';
 
-/** Like the catalogue's reads (docs/decisions/004), results may lag a catalogue change by a minute. */
-const CACHE_TTL_MS = 60_000;
-const CACHED_PAGES = 2000;
 const FACETS_MAX = 20;
 const COUNT_FLUSH_MS = 5_000;
-
-type Reader = Pick<Db, 'select'>;
 
 export interface Viewer {
   member: boolean;
   buyerId?: number;
 }
 
+const collapse = (raw: string) => raw.replace(/\s+/g, ' ').trim();
+const tooLong = (keyword: string) => Array.from(keyword).length > SEARCH_KEYWORD_MAX_LENGTH;
+
 /** Spaces collapsed; an empty or over-long keyword is refused with a code the buyer can act on. */
 export function cleanKeyword(raw: string): string {
-  const keyword = raw.replace(/\s+/g, ' ').trim();
+  const keyword = collapse(raw);
   if (keyword === '') throw new AppError(ErrorCode.SEARCH_KEYWORD_EMPTY);
-  if (Array.from(keyword).length > SEARCH_KEYWORD_MAX_LENGTH) throw new AppError(ErrorCode.SEARCH_KEYWORD_TOO_LONG);
+  if (tooLong(keyword)) throw new AppError(ErrorCode.SEARCH_KEYWORD_TOO_LONG);
   return keyword;
 }
 
 const hasHan = (text: string) => /\p{Script=Han}/u.test(text);
 
-class SortedDictionary implements Dictionary {
-  constructor(readonly words: readonly string[]) {}
+/** The filter page's choices as one test, made on the hits only. */
+type Filter = (record: ProductRecord, state: IndexState) => boolean;
 
-  /** The first word not below `text`. */
-  private lowerBound(text: string): string | undefined {
-    let low = 0;
-    let high = this.words.length;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      if ((this.words[mid] ?? '') < text) low = mid + 1;
-      else high = mid;
+/** The filter page's choices as one test; price choices are refused to visitors like a price order. */
+function filterOf(market: Market, viewer: Viewer, query: SearchQuery): Filter | null {
+  const tests: Filter[] = [];
+  if (query.category_id !== undefined) {
+    const id = query.category_id;
+    tests.push((record) => record.categoryId === id || record.topCategoryId === id);
+  }
+  if (query.brand) {
+    const brand = query.brand;
+    tests.push((record) => record.brandEn === brand || record.brandZh === brand);
+  }
+  if (query.price_min !== undefined || query.price_max !== undefined) {
+    if (!viewer.member) throw new AppError(ErrorCode.LOGIN_REQUIRED);
+    if (query.price_min !== undefined && query.price_max !== undefined && query.price_min > query.price_max) {
+      throw new AppError(ErrorCode.SEARCH_PRICE_RANGE_INVALID);
     }
-    return this.words[low];
+    const min = query.price_min === undefined ? 0 : Math.round(query.price_min * 100);
+    const max = query.price_max === undefined ? Number.POSITIVE_INFINITY : Math.round(query.price_max * 100);
+    const price = PRICE_CENTS[market];
+    tests.push((record) => price(record) >= min && price(record) <= max);
   }
-
-  hasPrefix(prefix: string): boolean {
-    return this.lowerBound(prefix)?.startsWith(prefix) ?? false;
+  if (query.moq_max !== undefined) {
+    const moq = query.moq_max;
+    tests.push((record) => record.moq <= moq);
   }
-
-  has(word: string): boolean {
-    return this.lowerBound(word) === word;
+  if (query.lead_time_max !== undefined) {
+    const days = query.lead_time_max;
+    tests.push((record) => record.leadTime <= days);
   }
+  if (query.score_min !== undefined) {
+    const tenths = Math.round(query.score_min * 10);
+    tests.push((record, state) => (state.storeScores.get(record.shopCode) ?? 0) >= tenths);
+  }
+  if (tests.length === 0) return null;
+  return (record, state) => tests.every((test) => test(record, state));
 }
 
-export function createSearchService(db: Db) {
-  const dictionary = new TtlCache<SortedDictionary>(1, CACHE_TTL_MS);
-  const pages = new TtlCache<SearchPage>(CACHED_PAGES, CACHE_TTL_MS);
-  const facetCache = new TtlCache<SearchFacets>(CACHED_PAGES, CACHE_TTL_MS);
-  const lists = new TtlCache<string[]>(CACHED_PAGES, CACHE_TTL_MS);
-  const itemLists = new TtlCache<Product[]>(CACHED_PAGES, CACHE_TTL_MS);
+/** Hits fewer than this share of the market's products are sorted; more are placed by rank. */
+const SORT_SHARE = 1 / 16;
+const TIERS = 4;
 
-  function words(): Promise<SortedDictionary> {
-    return dictionary.get('words', async () => {
-      const rows = await db.select({ word: searchWords.word }).from(searchWords);
-      // Sorted by code point, as the binary search compares.
-      return new SortedDictionary(rows.map((row) => row.word).sort());
+/**
+ * The total and one page of hits in the ordering's order, or by relevance tier first and the
+ * ordering (sales) within a tier. Few hits are sorted by rank; many are dropped into a table of
+ * ranks and read back in one pass, which costs the same whatever their number.
+ */
+function pageOf(
+  state: IndexState,
+  ordering: Ordering,
+  matches: Matches,
+  options: { relevance: boolean; filter: Filter | null; start: number; size: number },
+): { slots: number[]; total: number } {
+  const { relevance, filter, start, size } = options;
+  const { rank } = ordering;
+  const passes = (slot: number) =>
+    (rank[slot] as number) >= 0 && (filter === null || filter(state.records[slot] as ProductRecord, state));
+  const n = ordering.slots.length;
+  if (matches.slots.length < n * SORT_SHARE) {
+    const keys: number[] = [];
+    matches.slots.forEach((slot, i) => {
+      // Tier above rank in one number: ranks stay below 2^32, and the key below 2^53.
+      if (passes(slot)) keys.push((relevance ? (matches.tiers[i] as number) : 0) * 2 ** 32 + (rank[slot] as number));
     });
+    const sorted = Float64Array.from(keys).sort();
+    const slots = Array.from(sorted.subarray(start, start + size), (key) => ordering.slots[key % 2 ** 32] as number);
+    return { slots, total: keys.length };
   }
-
-  async function groupsOf(keyword: string): Promise<QueryGroups> {
-    return queryGroups(keyword, await words());
+  const tierAt = new Uint8Array(n);
+  let total = 0;
+  matches.slots.forEach((slot, i) => {
+    if (!passes(slot)) return;
+    tierAt[rank[slot] as number] = (relevance ? (matches.tiers[i] as number) : 0) + 1;
+    total++;
+  });
+  const wanted = start + size;
+  const buckets: number[][] = Array.from({ length: TIERS }, () => []);
+  for (let r = 0; r < n; r++) {
+    const tier = tierAt[r] as number;
+    if (tier === 0) continue;
+    const bucket = buckets[tier - 1] as number[];
+    if (bucket.length < wanted) bucket.push(ordering.slots[r] as number);
   }
+  return { slots: buckets.flat().slice(start, start + size), total };
+}
 
-  /**
-   * The products matching the query, from the GIN index. Without weights, so the index answers
-   * exactly and no document is read to check it; the OFFSET keeps the planner from folding it into
-   * the outer query, where it prefers testing every document to reading the index.
-   */
-  function hitsOf(tx: Reader, groups: QueryGroups) {
-    return tx
-      .select({ productId: productSearch.productId, ranking: productSearch.ranking })
-      .from(productSearch)
-      .where(sql`${productSearch.document} @@ ${toTsquery(groups)}::tsquery`)
-      .offset(0)
-      .as('hits');
-  }
-  type Hits = ReturnType<typeof hitsOf>;
-
-  /**
-   * Reads of the search index as index walks: `@@` is priced as a cheap operator, so the planner
-   * would otherwise scan and hash the whole catalogue instead of looking the hits up one by one.
-   */
-  function indexed<T>(read: (tx: Reader) => Promise<T>): Promise<T> {
-    return db.transaction(async (tx) => {
-      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-      await tx.execute(sql`SET LOCAL enable_hashjoin = off`);
-      await tx.execute(sql`SET LOCAL enable_mergejoin = off`);
-      return read(tx);
-    });
-  }
-
-  /** Exact code first, then name, then brand and category, then description; sales break ties. */
-  function relevanceOrder(groups: QueryGroups, hits: Hits): SQL[] {
-    const ranks = (weights: string) => sql`${hits.ranking} @@ ${toTsquery(groups, weights)}::tsquery`;
-    const tier = sql`CASE WHEN ${ranks('A')} THEN 0 WHEN ${ranks('AB')} THEN 1 WHEN ${ranks('ABC')} THEN 2 ELSE 3 END`;
-    return [tier, sql`${products.salesVolume} desc nulls last`, asc(products.id)];
-  }
-
-  function filters(market: Market, viewer: Viewer, query: SearchQuery): SQL[] {
-    const where: SQL[] = [];
-    if (query.category_id !== undefined) {
-      const parent = query.category_id;
-      where.push(
-        inArray(
-          products.categoryId,
-          db
-            .select({ id: categories.id })
-            .from(categories)
-            .where(or(eq(categories.id, parent), eq(categories.parentId, parent))),
-        ),
-      );
+export function createSearchService(db: Db, index: SearchIndex) {
+  async function facets(
+    state: IndexState,
+    ordering: Ordering,
+    matches: Matches,
+    locale: Locale,
+  ): Promise<SearchFacets> {
+    const byCategory = new Map<number, number>();
+    const byBrand = new Map<string, number>();
+    for (const slot of matches.slots) {
+      if ((ordering.rank[slot] as number) < 0) continue;
+      const record = state.records[slot] as ProductRecord;
+      const brand = locale === 'en' ? record.brandEn : record.brandZh;
+      byCategory.set(record.categoryId, (byCategory.get(record.categoryId) ?? 0) + 1);
+      byBrand.set(brand, (byBrand.get(brand) ?? 0) + 1);
     }
-    if (query.brand) where.push(or(eq(products.brandEn, query.brand), eq(products.brandZh, query.brand)) as SQL);
-    if (query.price_min !== undefined || query.price_max !== undefined) {
-      // A price filter tells how prices compare, like a price sort: members only.
-      if (!viewer.member) throw new AppError(ErrorCode.LOGIN_REQUIRED);
-      if (query.price_min !== undefined && query.price_max !== undefined && query.price_min > query.price_max) {
-        throw new AppError(ErrorCode.SEARCH_PRICE_RANGE_INVALID);
-      }
-      if (query.price_min !== undefined) where.push(gte(PRICE[market].price, Math.round(query.price_min * 100)));
-      if (query.price_max !== undefined) where.push(lte(PRICE[market].price, Math.round(query.price_max * 100)));
-    }
-    if (query.moq_max !== undefined) where.push(lte(products.moq, query.moq_max));
-    if (query.lead_time_max !== undefined) where.push(lte(products.leadTime, query.lead_time_max));
-    if (query.score_min !== undefined) {
-      const tenths = Math.round(query.score_min * 10);
-      where.push(
-        inArray(products.shopCode, db.select({ code: stores.shopCode }).from(stores).where(gte(stores.score, tenths))),
-      );
-    }
-    return where;
-  }
-
-  async function facets(keyword: string, groups: QueryGroups, market: Market, locale: Locale): Promise<SearchFacets> {
-    return facetCache.get(`${market}:${locale}:${keyword}`, async () => {
-      const where = eq(AVAILABLE[market] as typeof products.availableEn, true);
-      const brand = locale === 'en' ? products.brandEn : products.brandZh;
-      const hits = count();
-      const [categoryRows, brandRows] = await indexed((tx) => {
-        const found = hitsOf(tx, groups);
-        return Promise.all([
-          tx
-            .select({ id: products.categoryId, n: hits })
-            .from(products)
-            .innerJoin(found, eq(found.productId, products.id))
-            .where(where)
-            .groupBy(products.categoryId)
-            .orderBy(desc(hits))
-            .limit(FACETS_MAX),
-          tx
-            .select({ brand, n: hits })
-            .from(products)
-            .innerJoin(found, eq(found.productId, products.id))
-            .where(where)
-            .groupBy(brand)
-            .orderBy(desc(hits), asc(brand))
-            .limit(FACETS_MAX),
-        ]);
-      });
-      const ids = categoryRows.map((row) => row.id);
-      const names =
-        ids.length === 0
-          ? []
-          : await db
-              .select({ id: categories.id, en: categories.nameEn, zh: categories.nameZh })
-              .from(categories)
-              .where(inArray(categories.id, ids));
-      const nameOf = new Map(names.map((row) => [row.id, locale === 'en' ? row.en : row.zh]));
-      return {
-        categories: categoryRows.map((row) => ({
-          category_id: row.id,
-          category_name: nameOf.get(row.id) ?? '',
-          count: row.n,
-        })),
-        brands: brandRows.map((row) => ({ brand: row.brand, count: row.n })),
-      };
-    });
+    const top = <K>(counts: Map<K, number>, name: (key: K) => string) =>
+      Array.from(counts)
+        .sort(([a, x], [b, y]) => y - x || (name(a) < name(b) ? -1 : name(a) > name(b) ? 1 : 0))
+        .slice(0, FACETS_MAX);
+    const categoryName = (id: number) => {
+      const names = state.categoryNames.get(id);
+      return (locale === 'en' ? names?.en : names?.zh) ?? '';
+    };
+    return {
+      categories: top(byCategory, categoryName).map(([id, count]) => ({
+        category_id: id,
+        category_name: categoryName(id),
+        count,
+      })),
+      brands: top(byBrand, (brand) => brand).map(([brand, count]) => ({ brand, count })),
+    };
   }
 
   interface SearchArgs {
@@ -217,32 +171,6 @@ export function createSearchService(db: Db) {
     locale: Locale;
     viewer: Viewer;
     query: SearchQuery;
-  }
-
-  async function loadPage(keyword: string, groups: QueryGroups, args: SearchArgs): Promise<SearchPage> {
-    const { market, locale, viewer, query } = args;
-    const page = { page: query.page, pageSize: query.pageSize };
-    const where = and(eq(AVAILABLE[market] as typeof products.availableEn, true), ...filters(market, viewer, query));
-    const [[rows, totals], facetList] = await Promise.all([
-      indexed((tx) => {
-        const hits = hitsOf(tx, groups);
-        const order =
-          query.sort === 'relevance' ? relevanceOrder(groups, hits) : productOrder(query.sort, market, viewer.member);
-        return Promise.all([
-          tx
-            .select(productColumns(market, locale, viewer.member))
-            .from(products)
-            .innerJoin(hits, eq(hits.productId, products.id))
-            .where(where)
-            .orderBy(...order)
-            .limit(query.pageSize)
-            .offset((query.page - 1) * query.pageSize),
-          tx.select({ n: count() }).from(products).innerJoin(hits, eq(hits.productId, products.id)).where(where),
-        ]);
-      }),
-      query.facets ? facets(keyword, groups, market, locale) : null,
-    ]);
-    return { list: rows.map((row) => toProduct(row, market)), total: totals[0]?.n ?? 0, ...page, facets: facetList };
   }
 
   const emptyPage = (query: SearchQuery): SearchPage => ({
@@ -283,7 +211,7 @@ export function createSearchService(db: Db) {
   flushTimer.unref();
 
   /** What buyers searched and found, for the hot keywords; a member's own history at once. */
-  async function record(keyword: string, found: boolean, buyerId: number | undefined): Promise<void> {
+  async function record(keyword: string, found: boolean, buyerId: number | undefined, words: Dictionary) {
     const now = new Date();
     if (buyerId !== undefined) {
       await db
@@ -291,7 +219,7 @@ export function createSearchService(db: Db) {
         .values({ buyerId, keyword, searchedAt: now })
         .onConflictDoUpdate({ target: [searchRecords.buyerId, searchRecords.keyword], set: { searchedAt: now } });
     }
-    if (!found || !isPresentable(keyword, await words())) return;
+    if (!found || !isPresentable(keyword, words)) return;
     const key = keyword.toLowerCase();
     const count = pendingCounts.get(key);
     if (count) {
@@ -300,84 +228,73 @@ export function createSearchService(db: Db) {
     } else pendingCounts.set(key, { locale: hasHan(key) ? 'zh-Hans' : 'en', searches: 1, at: now });
   }
 
+  /** One page of the hits in the market, relevance or a catalogue order, and the facets when asked. */
   async function search(args: SearchArgs): Promise<SearchPage> {
     const { market, locale, viewer, query } = args;
     const keyword = cleanKeyword(query.keyword);
-    // Checked before the cache, so a visitor never gets a price-ordered page that a member cached.
+    // Refused before anything is read: a price order or filter tells a visitor how prices compare.
     if (query.sort !== 'relevance') productOrder(query.sort, market, viewer.member);
-    filters(market, viewer, query);
-    const groups = await groupsOf(keyword);
-    const key = [
-      market,
-      locale,
-      viewer.member,
-      keyword.toLowerCase(),
-      query.sort,
-      query.page,
-      query.pageSize,
-      query.category_id,
-      query.brand,
-      query.price_min,
-      query.price_max,
-      query.moq_max,
-      query.lead_time_max,
-      query.score_min,
-      query.facets,
-    ].join('\u0000');
-    const result = groups.length === 0 ? emptyPage(query) : await pages.get(key, () => loadPage(keyword, groups, args));
-    if (query.page === 1) await record(keyword, result.total > 0, viewer.buyerId);
+    const filter = filterOf(market, viewer, query);
+    const relevance = query.sort === 'relevance';
+    const { state, ordering } = await index.view(market, query.sort === 'relevance' ? 'sales' : query.sort);
+    const groups = queryGroups(keyword, state.dictionary);
+    if (groups.length === 0) return emptyPage(query);
+    const matches = index.match(state, groups);
+    const { slots, total } = pageOf(state, ordering, matches, {
+      relevance,
+      filter,
+      start: (query.page - 1) * query.pageSize,
+      size: query.pageSize,
+    });
+    const list = slots.map((slot) =>
+      recordToProduct(state.records[slot] as ProductRecord, market, locale, viewer.member),
+    );
+    const result: SearchPage = {
+      list,
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+      facets: query.facets ? await facets(state, ordering, matches, locale) : null,
+    };
+    if (query.page === 1) await record(keyword, total > 0, viewer.buyerId, state.dictionary);
     return result;
   }
 
-  /** Suggestions for what has been typed, most sold first. */
+  /** What has been typed, or null when it cannot be a keyword (suggestions then answer nothing). */
+  function typed(raw: string): string | null {
+    const keyword = collapse(raw);
+    return keyword === '' || tooLong(keyword) ? null : keyword;
+  }
+
+  /** Suggestions for what has been typed: the caller's language first (the other one still answers), most sold first. */
   async function match(raw: string, locale: Locale): Promise<string[]> {
-    const keyword = raw.replace(/\s+/g, ' ').trim();
-    if (keyword === '' || Array.from(keyword).length > SEARCH_KEYWORD_MAX_LENGTH) return [];
-    const groups = await groupsOf(keyword);
-    if (groups.length === 0) return [];
-    return lists.get(`match:${locale}:${keyword.toLowerCase()}`, async () => {
-      const rows = await indexed((tx) =>
-        tx
-          .select({ phrase: searchSuggestions.phrase })
-          .from(searchSuggestions)
-          .where(sql`${searchSuggestions.document} @@ ${toTsquery(groups)}::tsquery`)
-          // The caller's language first; the other one still answers Chinese typed in English, and back.
-          .orderBy(
-            sql`${searchSuggestions.locale} = ${locale} desc`,
-            desc(searchSuggestions.weight),
-            asc(searchSuggestions.phrase),
-          )
-          .limit(SEARCH_SUGGESTIONS_MAX),
-      );
-      return rows.map((row) => row.phrase);
-    });
+    const keyword = typed(raw);
+    if (keyword === null) return [];
+    const groups = queryGroups(keyword, (await index.current()).dictionary);
+    return groups.length === 0 ? [] : index.suggest(groups, locale, SEARCH_SUGGESTIONS_MAX);
   }
 
   /** The few best hits for what has been typed, shown under the suggestions. */
   async function items(raw: string, market: Market, locale: Locale, viewer: Viewer): Promise<Product[]> {
-    const keyword = raw.replace(/\s+/g, ' ').trim();
-    if (keyword === '' || Array.from(keyword).length > SEARCH_KEYWORD_MAX_LENGTH) return [];
-    const groups = await groupsOf(keyword);
+    const keyword = typed(raw);
+    if (keyword === null) return [];
+    const { state, ordering } = await index.view(market, 'sales');
+    const groups = queryGroups(keyword, state.dictionary);
     if (groups.length === 0) return [];
-    return itemLists.get([market, locale, viewer.member, keyword.toLowerCase()].join('\u0000'), async () => {
-      const rows = await indexed((tx) => {
-        const hits = hitsOf(tx, groups);
-        return tx
-          .select(productColumns(market, locale, viewer.member))
-          .from(products)
-          .innerJoin(hits, eq(hits.productId, products.id))
-          .where(eq(AVAILABLE[market] as typeof products.availableEn, true))
-          .orderBy(...relevanceOrder(groups, hits))
-          .limit(SEARCH_ITEMS_MAX);
-      });
-      return rows.map((row) => toProduct(row, market));
+    const matches = index.match(state, groups);
+    const { slots } = pageOf(state, ordering, matches, {
+      relevance: true,
+      filter: null,
+      start: 0,
+      size: SEARCH_ITEMS_MAX,
     });
+    return slots.map((slot) => recordToProduct(state.records[slot] as ProductRecord, market, locale, viewer.member));
   }
 
   /**
    * Hot keywords: the caller's language's most searched keywords that found products, topped up
    * with the categories that sold most in the last 60 days, so a fresh mall has a guide too.
-   * Not cached, and the counts in memory are written first: a search shows up in it at once.
+   * The counts in memory are written first: a search shows up in it at once.
    */
   async function guide(locale: Locale): Promise<string[]> {
     await flushCounts();
@@ -388,16 +305,11 @@ export function createSearchService(db: Db) {
         .where(eq(searchKeywords.locale, locale))
         .orderBy(desc(searchKeywords.searches), desc(searchKeywords.lastSearchedAt))
         .limit(SEARCH_GUIDE_MAX),
-      db
-        .select({ phrase: searchSuggestions.phrase })
-        .from(searchSuggestions)
-        .where(and(eq(searchSuggestions.locale, locale), eq(searchSuggestions.kind, 'category')))
-        .orderBy(desc(searchSuggestions.weight))
-        .limit(SEARCH_GUIDE_MAX),
+      index.topCategories(locale, SEARCH_GUIDE_MAX),
     ]);
     const seen = new Set<string>();
     const list: string[] = [];
-    for (const phrase of [...searched.map((row) => row.keyword), ...sold.map((row) => row.phrase)]) {
+    for (const phrase of [...searched.map((row) => row.keyword), ...sold]) {
       if (seen.has(phrase.toLowerCase()) || list.length >= SEARCH_GUIDE_MAX) continue;
       seen.add(phrase.toLowerCase());
       list.push(phrase);

@@ -354,13 +354,3 @@ describe('search history', () => {
     expect(res.json()).toMatchObject({ result: { code: 403 } });
   });
 });
-
-describe('the search index', () => {
-  it('holds one document per product after the seed', async () => {
-    const [row] = await queryRows<{ products: number; documents: number }>(
-      t.db,
-      sql`SELECT (SELECT count(*)::int FROM products) AS products, (SELECT count(*)::int FROM product_search) AS documents`,
-    );
-    expect(row?.documents).toBe(row?.products);
-  });
-});

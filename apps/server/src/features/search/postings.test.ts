@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { Matcher, SegmentBuilder } from './postings.js';
+import { DocumentBuilder, type QueryGroups } from './search-text.js';
+
+const doc = (name: string, description = '') =>
+  new DocumentBuilder().text(name, 'B', { pinyin: false }).text(description, 'D', { pinyin: false }).lexemes;
+
+function segmentOf(documents: Array<[slot: number, lexemes: ReadonlyMap<string, number>]>) {
+  const builder = new SegmentBuilder();
+  for (const [slot, lexemes] of documents) builder.add(slot, lexemes);
+  return builder.build();
+}
+
+const word = (lexeme: string, prefix = true) => ({ lexeme, prefix });
+const found = (m: { slots: Int32Array; tiers: Uint8Array }) =>
+  Object.fromEntries(Array.from(m.slots, (slot, i) => [slot, m.tiers[i]]));
+
+describe('postings', () => {
+  const base = segmentOf([
+    [0, doc('hex bolt', 'zinc plated')],
+    [1, doc('hex nut', 'for any bolt')],
+    [2, doc('washer')],
+  ]);
+  const live = new Uint8Array([1, 1, 1, 1]);
+
+  it('keeps the lexemes sorted, each with its slots and weights', () => {
+    expect(base.lexemes).toEqual([...base.lexemes].sort());
+    expect(base.postings(word('bolt', false))).toBe(2);
+    expect(base.postings(word('h'))).toBe(2);
+    expect(base.postings(word('missing'))).toBe(0);
+  });
+
+  it('matches every group (AND) by any of its terms (OR), with the worst group deciding the tier', () => {
+    const matcher = new Matcher();
+    const groups: QueryGroups = [[word('bolt')], [word('hex')]];
+    // Slot 0 has both in its name (tier 1); slot 1 has "bolt" only in its description (tier 3).
+    expect(found(matcher.match([base], groups, live))).toEqual({ 0: 1, 1: 3 });
+    expect(found(matcher.match([base], [[word('washer'), word('nut')]], live))).toEqual({ 1: 1, 2: 1 });
+    expect(found(matcher.match([base], [[word('bolt')], [word('washer')]], live))).toEqual({});
+  });
+
+  it('reads a prefix as every lexeme it begins, and a whole lexeme only as itself', () => {
+    const matcher = new Matcher();
+    expect(Object.keys(found(matcher.match([base], [[word('was')]], live)))).toEqual(['2']);
+    expect(Object.keys(found(matcher.match([base], [[word('was', false)]], live)))).toEqual([]);
+  });
+
+  it('leaves tombstoned slots out and reads the later segments too', () => {
+    const matcher = new Matcher();
+    const changed = segmentOf([[3, doc('hex bolt long')]]);
+    const withTombstone = new Uint8Array([0, 1, 1, 1]);
+    expect(found(matcher.match([base, changed], [[word('bolt')], [word('hex')]], withTombstone))).toEqual({
+      1: 3,
+      3: 1,
+    });
+  });
+});

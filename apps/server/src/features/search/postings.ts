@@ -1,0 +1,233 @@
+import type { QueryGroups, Term } from './search-text.js';
+
+/**
+ * An inverted index in typed arrays (docs/decisions/012-search-in-memory.md): documents are
+ * numbered by slot, and each lexeme lists the slots holding it with the weights it has there
+ * (search-text.ts WEIGHT_BIT). Queries are answered without reading any document.
+ */
+
+/** Relevance tier of a weight mask: the index of its lowest bit (0 codes, 1 name, 2 brand and category, 3 description). */
+const TIER_OF_MASK = Uint8Array.from({ length: 16 }, (_, mask) => (mask === 0 ? 0 : 31 - Math.clz32(mask & -mask)));
+
+/** One batch of documents' postings, in compressed rows. Immutable once built. */
+export class Segment {
+  /** The lexemes, sorted by code unit, so the lexemes of a prefix are a range. */
+  readonly lexemes: readonly string[];
+  /** Postings of lexeme `i`: positions `starts[i]` to `starts[i + 1]` of `slots` and `masks`. */
+  readonly starts: Int32Array;
+  readonly slots: Int32Array;
+  readonly masks: Uint8Array;
+  /** The slots this segment was built from, tombstoned or not. */
+  readonly documentSlots: Int32Array;
+
+  constructor(lexemes: string[], starts: Int32Array, slots: Int32Array, masks: Uint8Array, documentSlots: Int32Array) {
+    this.lexemes = lexemes;
+    this.starts = starts;
+    this.slots = slots;
+    this.masks = masks;
+    this.documentSlots = documentSlots;
+  }
+
+  /** The first lexeme index whose lexeme is not below `text`. */
+  private lowerBound(text: string): number {
+    let low = 0;
+    let high = this.lexemes.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if ((this.lexemes[mid] as string) < text) low = mid + 1;
+      else high = mid;
+    }
+    return low;
+  }
+
+  /** The lexeme indexes a term names: the lexeme itself, or every lexeme it begins. */
+  range(term: Term): [from: number, to: number] {
+    const from = this.lowerBound(term.lexeme);
+    if (!term.prefix) return this.lexemes[from] === term.lexeme ? [from, from + 1] : [from, from];
+    let to = from;
+    while (to < this.lexemes.length && (this.lexemes[to] as string).startsWith(term.lexeme)) to++;
+    return [from, to];
+  }
+
+  /** Postings a term touches: the cost of reading it. */
+  postings(term: Term): number {
+    const [from, to] = this.range(term);
+    return (this.starts[to] as number) - (this.starts[from] as number);
+  }
+
+  get size(): number {
+    return this.slots.length;
+  }
+}
+
+function grown<T extends Int32Array | Uint8Array>(array: T, needed: number, make: (length: number) => T): T {
+  if (array.length >= needed) return array;
+  const next = make(Math.max(needed, array.length * 2));
+  next.set(array);
+  return next;
+}
+
+/** Collects documents' lexemes in slot order, then lays them out as a segment. */
+export class SegmentBuilder {
+  private readonly ids = new Map<string, number>();
+  private readonly names: string[] = [];
+  private counts = new Int32Array(1024);
+  private documentSlots = new Int32Array(256);
+  private documentEnds = new Int32Array(256);
+  private documents = 0;
+  private lexemeIds = new Int32Array(4096);
+  private masks = new Uint8Array(4096);
+  private length = 0;
+
+  /** A document's lexemes and their weight masks; slots must come in increasing order. */
+  add(slot: number, lexemes: ReadonlyMap<string, number>): void {
+    this.lexemeIds = grown(this.lexemeIds, this.length + lexemes.size, (n) => new Int32Array(n));
+    this.masks = grown(this.masks, this.length + lexemes.size, (n) => new Uint8Array(n));
+    for (const [lexeme, mask] of lexemes) {
+      let id = this.ids.get(lexeme);
+      if (id === undefined) {
+        id = this.names.length;
+        this.ids.set(lexeme, id);
+        this.names.push(lexeme);
+        this.counts = grown(this.counts, id + 1, (n) => new Int32Array(n));
+      }
+      this.counts[id] = (this.counts[id] as number) + 1;
+      this.lexemeIds[this.length] = id;
+      this.masks[this.length] = mask;
+      this.length++;
+    }
+    this.documentSlots = grown(this.documentSlots, this.documents + 1, (n) => new Int32Array(n));
+    this.documentEnds = grown(this.documentEnds, this.documents + 1, (n) => new Int32Array(n));
+    this.documentSlots[this.documents] = slot;
+    this.documentEnds[this.documents] = this.length;
+    this.documents++;
+  }
+
+  build(): Segment {
+    const order = this.names
+      .map((_, id) => id)
+      .sort((a, b) => {
+        const x = this.names[a] as string;
+        const y = this.names[b] as string;
+        return x < y ? -1 : x > y ? 1 : 0;
+      });
+    const rank = new Int32Array(this.names.length);
+    const starts = new Int32Array(this.names.length + 1);
+    order.forEach((id, i) => {
+      rank[id] = i;
+      starts[i + 1] = (starts[i] as number) + (this.counts[id] as number);
+    });
+    const next = starts.slice(0, this.names.length);
+    const slots = new Int32Array(this.length);
+    const masks = new Uint8Array(this.length);
+    for (let d = 0, p = 0; d < this.documents; d++) {
+      const slot = this.documentSlots[d] as number;
+      for (const end = this.documentEnds[d] as number; p < end; p++) {
+        const at = next[rank[this.lexemeIds[p] as number] as number] as number;
+        next[rank[this.lexemeIds[p] as number] as number] = at + 1;
+        slots[at] = slot;
+        masks[at] = this.masks[p] as number;
+      }
+    }
+    return new Segment(
+      order.map((id) => this.names[id] as string),
+      starts,
+      slots,
+      masks,
+      this.documentSlots.slice(0, this.documents),
+    );
+  }
+}
+
+/** The documents matching a query, with the relevance tier of each (0 best). */
+export interface Matches {
+  slots: Int32Array;
+  tiers: Uint8Array;
+}
+
+/**
+ * Answers queries over segments. Scratch space is shared between queries, which is safe because
+ * a query runs to its end without giving the event loop a turn.
+ */
+export class Matcher {
+  private stamps = new Uint32Array(0);
+  private groupMasks = new Uint8Array(0);
+  private tiers = new Uint8Array(0);
+  private candidates = new Int32Array(0);
+  private stamp = 0;
+
+  private reserve(slots: number): void {
+    if (this.stamps.length >= slots) return;
+    const length = Math.max(slots, this.stamps.length * 2);
+    this.stamps = new Uint32Array(length);
+    this.groupMasks = new Uint8Array(length);
+    this.tiers = new Uint8Array(length);
+    this.candidates = new Int32Array(length);
+    this.stamp = 0;
+  }
+
+  /** Marks every slot a group's terms touch with this pass's stamp, OR-ing their weights. */
+  private mark(segments: readonly Segment[], terms: readonly Term[], onFirst: ((slot: number) => void) | null): void {
+    this.stamp++;
+    if (this.stamp === 0xffffffff) {
+      this.stamps.fill(0);
+      this.stamp = 1;
+    }
+    const { stamps, groupMasks, stamp } = this;
+    for (const segment of segments) {
+      const { starts, slots, masks } = segment;
+      for (const term of terms) {
+        const [from, to] = segment.range(term);
+        for (let p = starts[from] as number, end = starts[to] as number; p < end; p++) {
+          const slot = slots[p] as number;
+          if (stamps[slot] !== stamp) {
+            stamps[slot] = stamp;
+            groupMasks[slot] = masks[p] as number;
+            onFirst?.(slot);
+          } else groupMasks[slot] = (groupMasks[slot] as number) | (masks[p] as number);
+        }
+      }
+    }
+  }
+
+  /**
+   * Slots where every group has a term (AND of ORs), among those `live` marks. A slot's tier is
+   * the worst of its groups' best weights: a product whose every word is in its name is tier 1.
+   */
+  match(segments: readonly Segment[], groups: QueryGroups, live: Uint8Array): Matches {
+    this.reserve(live.length);
+    const cost = (terms: readonly Term[]) =>
+      segments.reduce((sum, segment) => sum + terms.reduce((n, term) => n + segment.postings(term), 0), 0);
+    // The rarest group first: it bounds the candidates the others are checked against.
+    const ordered = groups.map((terms) => ({ terms, cost: cost(terms) })).sort((a, b) => a.cost - b.cost);
+    const { candidates, tiers, groupMasks, stamps } = this;
+    let count = 0;
+    ordered.forEach(({ terms }, index) => {
+      if (index === 0) {
+        this.mark(segments, terms, (slot) => {
+          if (live[slot] === 1) candidates[count++] = slot;
+        });
+        for (let i = 0; i < count; i++) {
+          const slot = candidates[i] as number;
+          tiers[slot] = TIER_OF_MASK[groupMasks[slot] as number] as number;
+        }
+        return;
+      }
+      if (count === 0) return;
+      this.mark(segments, terms, null);
+      let kept = 0;
+      for (let i = 0; i < count; i++) {
+        const slot = candidates[i] as number;
+        if (stamps[slot] !== this.stamp) continue;
+        const tier = TIER_OF_MASK[groupMasks[slot] as number] as number;
+        if (tier > (tiers[slot] as number)) tiers[slot] = tier;
+        candidates[kept++] = slot;
+      }
+      count = kept;
+    });
+    const slots = candidates.slice(0, count);
+    const found = new Uint8Array(count);
+    for (let i = 0; i < count; i++) found[i] = tiers[slots[i] as number] as number;
+    return { slots, tiers: found };
+  }
+}

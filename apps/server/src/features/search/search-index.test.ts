@@ -1,0 +1,114 @@
+import type { SearchPage } from '@mall/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, queryRows, type TestApp } from '../../../test/helper.js';
+
+/**
+ * The search index lives in the server's memory; these tests change the catalogue in SQL, behind
+ * the server's back, and expect searches to follow (at once on PGlite, within moments on PostgreSQL).
+ */
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+}, 120_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+async function hits(keyword: string, market: 'en' | 'cn' = 'en'): Promise<number[]> {
+  const res = await t.app.inject({
+    url: `/api/${market}/shop/search?keyword=${encodeURIComponent(keyword)}&pageSize=100`,
+    headers: { cookie: 'frontend_lang=en_US' },
+  });
+  const body = res.json() as { status: number; data: SearchPage };
+  expect(body.status).toBe(200);
+  return body.data.list.map((product) => product.id);
+}
+
+async function suggestions(keyword: string): Promise<string[]> {
+  const res = await t.app.inject({
+    url: `/api/shop/search/keyword/match?keyword=${encodeURIComponent(keyword)}`,
+    headers: { cookie: 'frontend_lang=en_US' },
+  });
+  return (res.json() as { data: { list: string[] } }).data.list;
+}
+
+const ids = async (query: ReturnType<typeof sql>) =>
+  (await queryRows<{ id: number }>(t.db, query)).map((row) => row.id);
+
+describe('the search index follows the catalogue', () => {
+  it('finds a renamed product by its new name, in both languages and in pinyin, and no longer by the old one', async () => {
+    const [id] = await ids(sql`SELECT id FROM products WHERE available_en AND available_cn ORDER BY id LIMIT 1`);
+    await t.db.execute(sql`UPDATE products SET name_en = 'Quokkatron Sprocket', name_zh = '袋鼠链轮' WHERE id = ${id}`);
+
+    await expect.poll(() => hits('quokkatron')).toEqual([id]);
+    expect(await hits('quokkatrons')).toEqual([id]);
+    expect(await hits('quokatron')).toEqual([id]);
+    expect(await hits('袋鼠', 'cn')).toEqual([id]);
+    expect(await hits('daishu', 'cn')).toEqual([id]);
+    expect(await suggestions('quokka')).toEqual(['Quokkatron Sprocket']);
+
+    await t.db.execute(sql`UPDATE products SET name_en = 'Bilbyform Sprocket' WHERE id = ${id}`);
+    await expect.poll(() => hits('bilbyform')).toEqual([id]);
+    expect(await hits('quokkatron')).toEqual([]);
+    expect(await suggestions('quokka')).toEqual([]);
+  });
+
+  it('drops a deleted product and finds a new one', async () => {
+    const [gone] = await ids(sql`SELECT id FROM products WHERE available_en ORDER BY id DESC LIMIT 1`);
+    const [code] = await queryRows<{ code: string }>(t.db, sql`SELECT code FROM products WHERE id = ${gone}`);
+    expect(await hits(code?.code ?? '')).toEqual([gone]);
+
+    await t.db.execute(sql`DELETE FROM products WHERE id = ${gone}`);
+    await expect.poll(() => hits(code?.code ?? '')).toEqual([]);
+
+    const [added] = await ids(sql`
+      INSERT INTO products (name_en, name_zh, brand_en, brand_zh, unit_en, unit_zh, description_en, description_zh,
+        category_id, top_category_id, moq, lead_time, sales_volume, sales_60d, score, shop_code, code, image, gallery,
+        price_usd, original_price_usd, price_cny, original_price_cny, available_en, available_cn, created_at)
+      SELECT 'Wombatic Gear Puller', '袋熊拉马', brand_en, brand_zh, unit_en, unit_zh, description_en, description_zh,
+        category_id, top_category_id, moq, lead_time, sales_volume, sales_60d, score, shop_code, '6999999999994', image,
+        gallery, price_usd, original_price_usd, price_cny, original_price_cny, true, true, created_at
+      FROM products WHERE available_en ORDER BY id LIMIT 1
+      RETURNING id`);
+    await expect.poll(() => hits('wombatic')).toEqual([added]);
+    expect(await hits('6999999999994')).toEqual([added]);
+    expect(await hits('袋熊', 'cn')).toEqual([added]);
+  });
+
+  it('follows a product leaving a market', async () => {
+    const [id] = await ids(
+      sql`SELECT id FROM products WHERE available_en AND available_cn ORDER BY id LIMIT 1 OFFSET 5`,
+    );
+    await t.db.execute(sql`UPDATE products SET name_en = 'Platypoid Clamp' WHERE id = ${id}`);
+    await expect.poll(() => hits('platypoid')).toEqual([id]);
+    await t.db.execute(sql`UPDATE products SET available_en = false WHERE id = ${id}`);
+    await expect.poll(() => hits('platypoid')).toEqual([]);
+    expect(await hits('platypoid', 'cn')).toEqual([id]);
+  });
+
+  it('finds products under a renamed category, indexing the catalogue again', async () => {
+    const [category] = await queryRows<{ id: number; n: number }>(
+      t.db,
+      sql`SELECT category_id AS id, count(*)::int AS n FROM products WHERE available_en
+          GROUP BY category_id ORDER BY count(*) DESC, category_id LIMIT 1`,
+    );
+    await t.db.execute(sql`UPDATE categories SET name_en = 'Echidnaware' WHERE id = ${category?.id}`);
+    await expect.poll(async () => (await hits('echidnaware')).length).toBe(category?.n);
+  });
+
+  it('stays right through many separate changes, each indexed on its own and then merged', async () => {
+    const renamed = await ids(sql`SELECT id FROM products WHERE available_en ORDER BY id LIMIT 12 OFFSET 20`);
+    for (const [i, id] of renamed.entries()) {
+      await t.db.execute(
+        sql`UPDATE products SET name_en = ${`Numbat Fixture ${String.fromCharCode(97 + i)}x`} WHERE id = ${id}`,
+      );
+      // A search between changes, so each change is taken on its own.
+      await expect.poll(async () => (await hits('numbat')).length).toBe(i + 1);
+    }
+    expect((await hits('numbat')).sort((a, b) => a - b)).toEqual([...renamed].sort((a, b) => a - b));
+    expect(await hits('numbat fixture cx')).toEqual([renamed[2]]);
+  });
+});
