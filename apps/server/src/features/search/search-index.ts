@@ -316,12 +316,11 @@ export function createSearchIndex(db: Pick<Db, 'select'>, catalog: CatalogMemory
 
   /** Names, brands and categories in both languages, weighted by what sold in the last 60 days. */
   function buildSuggestions(now: IndexState): Suggestions {
-    const byPhrase = new Map<string, Suggestion>();
+    const byPhrase: Record<Locale, Map<string, Suggestion>> = { en: new Map(), 'zh-Hans': new Map() };
     const suggest = (locale: Locale, kind: Suggestion['kind'], phrase: string, weight: number) => {
-      const key = `${locale}\u0000${phrase}`;
-      const known = byPhrase.get(key);
+      const known = byPhrase[locale].get(phrase);
       if (known) known.weight += weight;
-      else byPhrase.set(key, { locale, kind, phrase, weight });
+      else byPhrase[locale].set(phrase, { locale, kind, phrase, weight });
     };
     for (const slot of now.slotOf.values()) {
       const record = now.records[slot] as ProductRecord;
@@ -335,7 +334,7 @@ export function createSearchIndex(db: Pick<Db, 'select'>, catalog: CatalogMemory
         suggest('zh-Hans', 'category', category.zh, record.sales60d);
       }
     }
-    const list = Array.from(byPhrase.values());
+    const list = [...byPhrase.en.values(), ...byPhrase['zh-Hans'].values()];
     const builder = new SegmentBuilder();
     list.forEach((s, slot) => {
       builder.add(slot, new DocumentBuilder().text(s.phrase, 'B', { pinyin: true }).lexemes);
@@ -371,8 +370,9 @@ export function createSearchIndex(db: Pick<Db, 'select'>, catalog: CatalogMemory
     const found = new Uint8Array(list.length);
     for (const slot of matcher.match([segment], groups, live).slots) found[slot] = 1;
     const phrases: string[] = [];
-    for (const slot of order[locale]) {
-      if (phrases.length >= limit) break;
+    const ordered = order[locale];
+    for (let i = 0; i < ordered.length && phrases.length < limit; i++) {
+      const slot = ordered[i] as number;
       if (found[slot] === 1) phrases.push((list[slot] as Suggestion).phrase);
     }
     return phrases;

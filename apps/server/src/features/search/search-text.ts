@@ -23,10 +23,12 @@ const PINYIN_MEMO_MAX = 50_000;
 export type Token = { kind: 'latin'; text: string } | { kind: 'han'; text: string };
 
 const TOKEN = /(\p{Script=Han}+)|([a-z0-9]+)/gu;
+const NOT_PLAIN_ASCII = /[^\t\n\r -~]/;
 
 /** Han runs and Latin/digit words, in order; everything else (punctuation, emoji, operators) separates them. */
 export function tokenize(text: string): Token[] {
-  const folded = text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+  // ASCII has nothing to decompose: most descriptions skip the costliest step of indexing.
+  const folded = (!NOT_PLAIN_ASCII.test(text) ? text : text.normalize('NFKD').replace(/\p{M}/gu, '')).toLowerCase();
   const tokens: Token[] = [];
   for (const match of folded.matchAll(TOKEN)) {
     if (match[1]) tokens.push({ kind: 'han', text: match[1] });
@@ -44,15 +46,24 @@ export function singular(word: string): string {
   return word;
 }
 
-const hex = (char: string) => (char.codePointAt(0) ?? 0).toString(16).padStart(5, '0');
+const hexMemo = new Map<string, string>();
+/** A character's code point in hex, remembered: Chinese text repeats a few thousand characters. */
+function hex(char: string): string {
+  let text = hexMemo.get(char);
+  if (text === undefined) {
+    text = (char.codePointAt(0) ?? 0).toString(16).padStart(5, '0');
+    hexMemo.set(char, text);
+  }
+  return text;
+}
 /** The lexeme of one Chinese character or of a pair: `z` and the code points in hex. */
-export const hanGram = (chars: string) => `z${Array.from(chars).map(hex).join('')}`;
+export const hanGram = (chars: string) => `z${Array.from(chars, hex).join('')}`;
 
 /** The lexemes of a run of Chinese characters: each character and each pair of neighbours. */
 export function hanGrams(run: string): string[] {
-  const chars = Array.from(run);
-  const grams = chars.map(hanGram);
-  for (let i = 0; i + 1 < chars.length; i++) grams.push(hanGram(`${chars[i]}${chars[i + 1]}`));
+  const hexes = Array.from(run, hex);
+  const grams = hexes.map((one) => `z${one}`);
+  for (let i = 0; i + 1 < hexes.length; i++) grams.push(`z${hexes[i]}${hexes[i + 1]}`);
   return grams;
 }
 

@@ -21,6 +21,7 @@ import { PRICE_CENTS, type ProductRecord, recordToProduct } from '../catalog/cat
 import { productOrder } from '../catalog/product-columns.js';
 import type { Matches } from './postings.js';
 import type { IndexState, Ordering, SearchIndex } from './search-index.js';
+import { type Filter, pageOf } from './search-page.js';
 import { type Dictionary, isPresentable, queryGroups } from './search-text.js';
 
 const FACETS_MAX = 20;
@@ -43,9 +44,6 @@ export function cleanKeyword(raw: string): string {
 }
 
 const hasHan = (text: string) => /\p{Script=Han}/u.test(text);
-
-/** The filter page's choices as one test, made on the hits only. */
-type Filter = (record: ProductRecord, state: IndexState) => boolean;
 
 /** The filter page's choices as one test; price choices are refused to visitors like a price order. */
 function filterOf(market: Market, viewer: Viewer, query: SearchQuery): Filter | null {
@@ -82,54 +80,6 @@ function filterOf(market: Market, viewer: Viewer, query: SearchQuery): Filter | 
   }
   if (tests.length === 0) return null;
   return (record, state) => tests.every((test) => test(record, state));
-}
-
-/** Hits fewer than this share of the market's products are sorted; more are placed by rank. */
-const SORT_SHARE = 1 / 16;
-const TIERS = 4;
-
-/**
- * The total and one page of hits in the ordering's order, or by relevance tier first and the
- * ordering (sales) within a tier. Few hits are sorted by rank; many are dropped into a table of
- * ranks and read back in one pass, which costs the same whatever their number.
- */
-function pageOf(
-  state: IndexState,
-  ordering: Ordering,
-  matches: Matches,
-  options: { relevance: boolean; filter: Filter | null; start: number; size: number },
-): { slots: number[]; total: number } {
-  const { relevance, filter, start, size } = options;
-  const { rank } = ordering;
-  const passes = (slot: number) =>
-    (rank[slot] as number) >= 0 && (filter === null || filter(state.records[slot] as ProductRecord, state));
-  const n = ordering.slots.length;
-  if (matches.slots.length < n * SORT_SHARE) {
-    const keys: number[] = [];
-    matches.slots.forEach((slot, i) => {
-      // Tier above rank in one number: ranks stay below 2^32, and the key below 2^53.
-      if (passes(slot)) keys.push((relevance ? (matches.tiers[i] as number) : 0) * 2 ** 32 + (rank[slot] as number));
-    });
-    const sorted = Float64Array.from(keys).sort();
-    const slots = Array.from(sorted.subarray(start, start + size), (key) => ordering.slots[key % 2 ** 32] as number);
-    return { slots, total: keys.length };
-  }
-  const tierAt = new Uint8Array(n);
-  let total = 0;
-  matches.slots.forEach((slot, i) => {
-    if (!passes(slot)) return;
-    tierAt[rank[slot] as number] = (relevance ? (matches.tiers[i] as number) : 0) + 1;
-    total++;
-  });
-  const wanted = start + size;
-  const buckets: number[][] = Array.from({ length: TIERS }, () => []);
-  for (let r = 0; r < n; r++) {
-    const tier = tierAt[r] as number;
-    if (tier === 0) continue;
-    const bucket = buckets[tier - 1] as number[];
-    if (bucket.length < wanted) bucket.push(ordering.slots[r] as number);
-  }
-  return { slots: buckets.flat().slice(start, start + size), total };
 }
 
 export function createSearchService(db: Db, index: SearchIndex) {

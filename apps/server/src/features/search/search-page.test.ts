@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import type { ProductRecord } from '../catalog/catalog-memory.js';
+import type { IndexState } from './search-index.js';
+import { pageOf } from './search-page.js';
+
+/** A market of `n` products whose slot is their rank reversed, and hits with tiers, from a fixed seed. */
+function fixture(n: number, hits: number, seed: number) {
+  let x = seed;
+  const next = () => {
+    x = (x * 1_103_515_245 + 12_345) % 2 ** 31;
+    return x / 2 ** 31;
+  };
+  const slots = Int32Array.from({ length: n }, (_, r) => n - 1 - r);
+  const rank = new Int32Array(n + 10).fill(-1);
+  slots.forEach((slot, r) => {
+    rank[slot] = r;
+  });
+  const chosen = new Set<number>();
+  // Some hits are not sold in the market (slots n and above have no rank).
+  while (chosen.size < hits) chosen.add(Math.floor(next() * (n + 10)));
+  const matchSlots = Int32Array.from(chosen);
+  const tiers = Uint8Array.from(matchSlots, () => Math.floor(next() * 4));
+  const records = Array.from(
+    { length: n + 10 },
+    (_, slot) => ({ id: slot, moq: slot % 7 }) as unknown as ProductRecord,
+  );
+  return { ordering: { slots, rank }, matches: { slots: matchSlots, tiers }, state: { records } as IndexState };
+}
+
+/** What a page must be: every passing hit sorted by (tier, rank), then sliced. */
+function expected(
+  f: ReturnType<typeof fixture>,
+  relevance: boolean,
+  keep: (slot: number) => boolean,
+  start: number,
+  size: number,
+) {
+  const passing = Array.from(f.matches.slots, (slot, i) => ({
+    slot,
+    tier: relevance ? (f.matches.tiers[i] as number) : 0,
+  }))
+    .filter(({ slot }) => (f.ordering.rank[slot] as number) >= 0 && keep(slot))
+    .sort((a, b) => a.tier - b.tier || (f.ordering.rank[a.slot] as number) - (f.ordering.rank[b.slot] as number));
+  return { slots: passing.slice(start, start + size).map((hit) => hit.slot), total: passing.length };
+}
+
+describe('a page of hits', () => {
+  // 30 hits of 1,000 are sorted; 600 are placed in the table of ranks: both ways must agree with a plain sort.
+  it.each([
+    [30, true],
+    [30, false],
+    [600, true],
+    [600, false],
+  ])('of %i hits (relevance %s) is the plain sort, page by page, with and without a filter', (hits, relevance) => {
+    const f = fixture(1000, hits, hits + Number(relevance));
+    for (const filter of [null, (record: ProductRecord) => record.moq < 4]) {
+      const keep = (slot: number) => filter === null || filter(f.state.records[slot] as ProductRecord);
+      for (const [start, size] of [
+        [0, 20],
+        [20, 20],
+        [40, 7],
+        [hits - 5, 20],
+        [hits + 100, 20],
+      ] as const) {
+        const page = pageOf(f.state, f.ordering, f.matches, { relevance, filter, start, size });
+        expect(page).toEqual(expected(f, relevance, keep, start, size));
+      }
+    }
+  });
+});
