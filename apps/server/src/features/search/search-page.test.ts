@@ -4,7 +4,7 @@ import type { IndexState } from './search-index.js';
 import { pageOf } from './search-page.js';
 
 /** A market of `n` products whose slot is their rank reversed, and hits with tiers, from a fixed seed. */
-function fixture(n: number, hits: number, seed: number) {
+function fixture(n: number, hits: number, seed: number, skewed: boolean) {
   let x = seed;
   const next = () => {
     x = (x * 1_103_515_245 + 12_345) % 2 ** 31;
@@ -19,7 +19,10 @@ function fixture(n: number, hits: number, seed: number) {
   // Some hits are not sold in the market (slots n and above have no rank).
   while (chosen.size < hits) chosen.add(Math.floor(next() * (n + 10)));
   const matchSlots = Int32Array.from(chosen);
-  const tiers = Uint8Array.from(matchSlots, () => Math.floor(next() * 4));
+  // Skewed: most hits only in descriptions (a dense tier), a few in names and codes (sparse ones).
+  const tiers = Uint8Array.from(matchSlots, () =>
+    skewed && next() < 0.85 ? 3 : Math.floor(next() * (skewed ? 3 : 4)),
+  );
   const records = Array.from(
     { length: n + 10 },
     (_, slot) => ({ id: slot, moq: slot % 7 }) as unknown as ProductRecord,
@@ -45,26 +48,31 @@ function expected(
 }
 
 describe('a page of hits', () => {
-  // 30 hits of 1,000 are sorted; 600 are placed in the table of ranks: both ways must agree with a plain sort.
+  // Of 1,000 products, a tier under 62 hits is sorted, a denser one read from the table of ranks:
+  // every mix must agree with a plain sort.
   it.each([
-    [30, true],
-    [30, false],
-    [600, true],
-    [600, false],
-  ])('of %i hits (relevance %s) is the plain sort, page by page, with and without a filter', (hits, relevance) => {
-    const f = fixture(1000, hits, hits + Number(relevance));
-    for (const filter of [null, (record: ProductRecord) => record.moq < 4]) {
-      const keep = (slot: number) => filter === null || filter(f.state.records[slot] as ProductRecord);
-      for (const [start, size] of [
-        [0, 20],
-        [20, 20],
-        [40, 7],
-        [hits - 5, 20],
-        [hits + 100, 20],
-      ] as const) {
-        const page = pageOf(f.state, f.ordering, f.matches, { relevance, filter, start, size });
-        expect(page).toEqual(expected(f, relevance, keep, start, size));
+    [30, true, false],
+    [30, false, false],
+    [600, true, false],
+    [600, false, false],
+    [300, true, true],
+  ])(
+    'of %i hits (relevance %s, skewed %s) is the plain sort, page by page, with and without a filter',
+    (hits, relevance, skewed) => {
+      const f = fixture(1000, hits, hits + Number(relevance), skewed);
+      for (const filter of [null, (record: ProductRecord) => record.moq < 4]) {
+        const keep = (slot: number) => filter === null || filter(f.state.records[slot] as ProductRecord);
+        for (const [start, size] of [
+          [0, 20],
+          [20, 20],
+          [40, 7],
+          [hits - 5, 20],
+          [hits + 100, 20],
+        ] as const) {
+          const page = pageOf(f.state, f.ordering, f.matches, { relevance, filter, start, size });
+          expect(page).toEqual(expected(f, relevance, keep, start, size));
+        }
       }
-    }
-  });
+    },
+  );
 });

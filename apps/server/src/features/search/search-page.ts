@@ -5,7 +5,7 @@ import type { IndexState, Ordering } from './search-index.js';
 /** The filter page's choices as one test, made on the hits only. */
 export type Filter = (record: ProductRecord, state: IndexState) => boolean;
 
-/** Hits fewer than this share of the market's products are sorted; more are placed by rank. */
+/** A tier with fewer hits than this share of the market's products is sorted; a denser one is read by rank. */
 const SORT_SHARE = 1 / 16;
 const TIERS = 4;
 
@@ -17,8 +17,9 @@ let tierAtRank = new Uint8Array(0);
 
 /**
  * The total and one page of hits (as slots) in the ordering's order, or by relevance tier first and
- * the ordering (sales) within a tier. Few hits are sorted by rank; many are dropped into a table
- * of ranks and read back in rank order until the page is complete.
+ * the ordering (sales) within a tier. Of each tier the page needs its first few hits: a tier with
+ * few hits has them sorted by rank; the dense ones are dropped into a table of ranks and read back
+ * in rank order only until the page has what it needs, which takes a few hundred ranks at most.
  */
 export function pageOf(
   state: IndexState,
@@ -48,38 +49,41 @@ export function pageOf(
   const end = Math.min(start + size, total);
   if (start >= end) return { slots: [], total };
 
-  if (total < n * SORT_SHARE) {
-    // Tier above rank in one number: ranks stay below 2^32, and the key below 2^53.
-    const keys = new Float64Array(total);
-    for (let k = 0; k < total; k++) keys[k] = (passingTiers[k] as number) * 2 ** 32 + (passingRanks[k] as number);
-    keys.sort();
-    return { slots: Array.from(keys.subarray(start, end), (key) => ordering.slots[key % 2 ** 32] as number), total };
-  }
-
-  if (tierAtRank.length < n) tierAtRank = new Uint8Array(n);
-  for (let k = 0; k < total; k++) tierAtRank[passingRanks[k] as number] = (passingTiers[k] as number) + 1;
-  // Each tier gives the page its first few hits in rank order: those before `end` in tier order.
-  const buckets: number[][] = [];
-  let wanted = 0;
+  // What each tier gives the page: its hits that come before `end` in tier order.
+  const needs: number[] = [];
   for (let tier = 0, before = 0; tier < TIERS; tier++) {
-    const need = Math.max(0, Math.min(counts[tier] as number, end - before));
-    buckets.push(new Array<number>(need));
-    wanted += need;
+    needs.push(Math.max(0, Math.min(counts[tier] as number, end - before)));
     before += counts[tier] as number;
   }
-  const filled = new Array<number>(TIERS).fill(0);
-  for (let r = 0; r < n && wanted > 0; r++) {
-    const mark = tierAtRank[r] as number;
-    if (mark === 0) continue;
-    const tier = mark - 1;
-    const bucket = buckets[tier] as number[];
-    const at = filled[tier] as number;
-    if (at < bucket.length) {
-      bucket[at] = ordering.slots[r] as number;
-      filled[tier] = at + 1;
-      wanted--;
-    }
+  const dense = (tier: number) => (counts[tier] as number) >= n * SORT_SHARE;
+  const ranksByTier: number[][] = needs.map((need, tier) => {
+    if (need === 0 || dense(tier)) return [];
+    const ranks: number[] = [];
+    for (let k = 0; k < total; k++) if (passingTiers[k] === tier) ranks.push(passingRanks[k] as number);
+    return Array.from(Int32Array.from(ranks).sort().subarray(0, need));
+  });
+
+  let wanted = 0;
+  if (tierAtRank.length < n) tierAtRank = new Uint8Array(n);
+  for (let k = 0; k < total; k++) {
+    const tier = passingTiers[k] as number;
+    if ((needs[tier] as number) > 0 && dense(tier)) tierAtRank[passingRanks[k] as number] = tier + 1;
   }
-  tierAtRank.fill(0, 0, n);
-  return { slots: buckets.flat().slice(start, end), total };
+  needs.forEach((need, tier) => {
+    if (dense(tier)) wanted += need;
+  });
+  if (wanted > 0) {
+    for (let r = 0; r < n && wanted > 0; r++) {
+      const mark = tierAtRank[r] as number;
+      if (mark === 0) continue;
+      const bucket = ranksByTier[mark - 1] as number[];
+      if (bucket.length < (needs[mark - 1] as number)) {
+        bucket.push(r);
+        wanted--;
+      }
+    }
+    tierAtRank.fill(0, 0, n);
+  }
+  const ranks = ranksByTier.flat().slice(start, end);
+  return { slots: ranks.map((r) => ordering.slots[r] as number), total };
 }
