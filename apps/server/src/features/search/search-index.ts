@@ -275,8 +275,9 @@ export function createSearchIndex(db: Pick<Db, 'select'>, catalog: CatalogMemory
     return syncing;
   }
 
-  /** Starts indexing now rather than at the first search. */
-  function warm(): Promise<IndexState> {
+  /** Indexes the catalogue and makes the suggestions now rather than at the first search. */
+  async function warm(): Promise<IndexState> {
+    await suggestionsNow();
     return current();
   }
 
