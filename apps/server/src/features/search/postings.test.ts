@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { Matcher, SegmentBuilder } from './postings.js';
 import { DocumentBuilder, type QueryGroups } from './search-text.js';
 
-const doc = (name: string, description = '') =>
-  new DocumentBuilder().text(name, 'B', { pinyin: false }).text(description, 'D', { pinyin: false }).lexemes;
+/** A document of a name and a description. */
+const doc = (name: string, description = '') => ({ name, description });
 
-function segmentOf(documents: Array<[slot: number, lexemes: ReadonlyMap<string, number>]>) {
+function segmentOf(documents: Array<[slot: number, document: { name: string; description: string }]>) {
   const builder = new SegmentBuilder();
-  for (const [slot, lexemes] of documents) builder.add(slot, lexemes);
+  for (const [slot, { name, description }] of documents) {
+    builder.begin(slot);
+    new DocumentBuilder(builder).text(name, 'B', { pinyin: false }).text(description, 'D', { pinyin: false });
+  }
   return builder.build();
 }
 
@@ -23,8 +26,14 @@ describe('postings', () => {
   ]);
   const live = new Uint8Array([1, 1, 1, 1]);
 
-  it('keeps the lexemes sorted, each with its slots and weights', () => {
+  it('keeps the lexemes sorted, each with its slots and weights, once per document', () => {
     expect(base.lexemes).toEqual([...base.lexemes].sort());
+    // "hex bolt" names slot 0 once in "bolt" though the name holds it as written and in the singular.
+    expect(
+      Array.from(
+        base.slots.subarray(base.starts[base.lexemes.indexOf('bolt')], base.starts[base.lexemes.indexOf('bolt') + 1]),
+      ),
+    ).toEqual([0, 1]);
     expect(base.postings(word('bolt', false))).toBe(2);
     expect(base.postings(word('h'))).toBe(2);
     expect(base.postings(word('missing'))).toBe(0);

@@ -1,4 +1,4 @@
-import type { QueryGroups, Term } from './search-text.js';
+import type { DocumentSink, QueryGroups, Term } from './search-text.js';
 
 /**
  * An inverted index in typed arrays (docs/decisions/012-search-in-memory.md): documents are
@@ -67,11 +67,20 @@ function grown<T extends Int32Array | Uint8Array>(array: T, needed: number, make
   return next;
 }
 
-/** Collects documents' lexemes in slot order, then lays them out as a segment. */
-export class SegmentBuilder {
+/**
+ * Collects documents' lexemes in slot order, then lays them out as a segment. Documents are
+ * written straight into it (`begin`, then `lexeme` for each), a lexeme met twice in one document
+ * keeping every weight: no map per document, which is most of the cost of indexing a catalogue.
+ */
+export class SegmentBuilder implements DocumentSink {
+  /** The English words of the documents written. */
+  readonly words = new Set<string>();
   private readonly ids = new Map<string, number>();
   private readonly names: string[] = [];
   private counts = new Int32Array(1024);
+  /** Per lexeme id: the document (numbered from 1) that last had it, and where its entry is. */
+  private lastDocument = new Int32Array(1024);
+  private entryAt = new Int32Array(1024);
   private documentSlots = new Int32Array(256);
   private documentEnds = new Int32Array(256);
   private documents = 0;
@@ -79,31 +88,46 @@ export class SegmentBuilder {
   private masks = new Uint8Array(4096);
   private length = 0;
 
-  /** A document's lexemes and their weight masks; slots must come in increasing order. */
-  add(slot: number, lexemes: ReadonlyMap<string, number>): void {
-    this.lexemeIds = grown(this.lexemeIds, this.length + lexemes.size, (n) => new Int32Array(n));
-    this.masks = grown(this.masks, this.length + lexemes.size, (n) => new Uint8Array(n));
-    for (const [lexeme, mask] of lexemes) {
-      let id = this.ids.get(lexeme);
-      if (id === undefined) {
-        id = this.names.length;
-        this.ids.set(lexeme, id);
-        this.names.push(lexeme);
-        this.counts = grown(this.counts, id + 1, (n) => new Int32Array(n));
-      }
-      this.counts[id] = (this.counts[id] as number) + 1;
-      this.lexemeIds[this.length] = id;
-      this.masks[this.length] = mask;
-      this.length++;
-    }
+  /** Starts the document of `slot`; slots must come in increasing order. */
+  begin(slot: number): void {
+    if (this.documents > 0) this.documentEnds[this.documents - 1] = this.length;
     this.documentSlots = grown(this.documentSlots, this.documents + 1, (n) => new Int32Array(n));
     this.documentEnds = grown(this.documentEnds, this.documents + 1, (n) => new Int32Array(n));
     this.documentSlots[this.documents] = slot;
-    this.documentEnds[this.documents] = this.length;
     this.documents++;
   }
 
+  lexeme(text: string, bit: number): void {
+    let id = this.ids.get(text);
+    if (id === undefined) {
+      id = this.names.length;
+      this.ids.set(text, id);
+      this.names.push(text);
+      this.counts = grown(this.counts, id + 1, (n) => new Int32Array(n));
+      this.lastDocument = grown(this.lastDocument, id + 1, (n) => new Int32Array(n));
+      this.entryAt = grown(this.entryAt, id + 1, (n) => new Int32Array(n));
+    }
+    if (this.lastDocument[id] === this.documents) {
+      const at = this.entryAt[id] as number;
+      this.masks[at] = (this.masks[at] as number) | bit;
+      return;
+    }
+    this.lexemeIds = grown(this.lexemeIds, this.length + 1, (n) => new Int32Array(n));
+    this.masks = grown(this.masks, this.length + 1, (n) => new Uint8Array(n));
+    this.lastDocument[id] = this.documents;
+    this.entryAt[id] = this.length;
+    this.counts[id] = (this.counts[id] as number) + 1;
+    this.lexemeIds[this.length] = id;
+    this.masks[this.length] = bit;
+    this.length++;
+  }
+
+  word(text: string): void {
+    this.words.add(text);
+  }
+
   build(): Segment {
+    if (this.documents > 0) this.documentEnds[this.documents - 1] = this.length;
     const order = this.names
       .map((_, id) => id)
       .sort((a, b) => {

@@ -100,9 +100,15 @@ export interface IndexFigures {
 
 const stripTags = (html: string) => html.replace(/<[^>]*>/g, ' ');
 
-/** A product's search document: codes (A), names (B), brand and categories (C), descriptions (D). */
-function documentOf(record: ProductRecord, names: ReadonlyMap<number, CategoryName>): DocumentBuilder {
-  const document = new DocumentBuilder()
+/** Writes a product's document: codes (A), names (B), brand and categories (C), descriptions (D). */
+function writeDocument(
+  into: SegmentBuilder,
+  slot: number,
+  record: ProductRecord,
+  names: ReadonlyMap<number, CategoryName>,
+) {
+  into.begin(slot);
+  const document = new DocumentBuilder(into)
     .code(record.code)
     .code(record.shopCode)
     .text(record.nameEn, 'B', { pinyin: false })
@@ -114,7 +120,7 @@ function documentOf(record: ProductRecord, names: ReadonlyMap<number, CategoryNa
     if (!category) break;
     document.text(category.en, 'C', { pinyin: false }).text(category.zh, 'C', { pinyin: true });
   }
-  return document
+  document
     .text(stripTags(record.descriptionEn), 'D', { pinyin: false })
     .text(stripTags(record.descriptionZh), 'D', { pinyin: false });
 }
@@ -170,15 +176,12 @@ export function createSearchIndex(db: Pick<Db, 'select'>, catalog: CatalogMemory
     const started = performance.now();
     const names = await loadNames();
     const builder = new SegmentBuilder();
-    const words = new Set<string>();
     const slotOf = new Map<number, number>();
     for (let start = 0; start < snapshot.length; start += BUILD_BATCH) {
       if (start > 0) await nextTurn();
       for (let slot = start; slot < Math.min(start + BUILD_BATCH, snapshot.length); slot++) {
         const record = snapshot[slot] as ProductRecord;
-        const document = documentOf(record, names.categoryNames);
-        builder.add(slot, document.lexemes);
-        for (const word of document.words) words.add(word);
+        writeDocument(builder, slot, record, names.categoryNames);
         slotOf.set(record.id, slot);
       }
     }
@@ -191,7 +194,7 @@ export function createSearchIndex(db: Pick<Db, 'select'>, catalog: CatalogMemory
       live: new Uint8Array(snapshot.length).fill(1),
       slotOf,
       ...names,
-      dictionary: new SortedDictionary(words),
+      dictionary: new SortedDictionary(builder.words),
       figures: { products: snapshot.length, ...size, buildMs: Math.round(performance.now() - started) },
     };
   }
@@ -202,7 +205,7 @@ export function createSearchIndex(db: Pick<Db, 'select'>, catalog: CatalogMemory
     for (const segment of segments) {
       for (const slot of segment.documentSlots) {
         if (from.live[slot] === 1)
-          builder.add(slot, documentOf(from.records[slot] as ProductRecord, from.categoryNames).lexemes);
+          writeDocument(builder, slot, from.records[slot] as ProductRecord, from.categoryNames);
       }
     }
     return builder.build();
@@ -218,7 +221,6 @@ export function createSearchIndex(db: Pick<Db, 'select'>, catalog: CatalogMemory
     const live = new Uint8Array(from.records.length + ids.length);
     live.set(from.live);
     const slotOf = new Map(from.slotOf);
-    const words = new Set(from.dictionary.words);
     const builder = new SegmentBuilder();
     for (const id of ids) {
       const old = slotOf.get(id);
@@ -229,9 +231,7 @@ export function createSearchIndex(db: Pick<Db, 'select'>, catalog: CatalogMemory
       const slot = records.push(record) - 1;
       live[slot] = 1;
       slotOf.set(id, slot);
-      const document = documentOf(record, from.categoryNames);
-      builder.add(slot, document.lexemes);
-      for (const word of document.words) words.add(word);
+      writeDocument(builder, slot, record, from.categoryNames);
     }
     const base = from.segments[0] as Segment;
     let small = [...from.segments.slice(1), builder.build()];
@@ -242,6 +242,7 @@ export function createSearchIndex(db: Pick<Db, 'select'>, catalog: CatalogMemory
       small = [reindex(next, small)];
       next.segments = [base, ...small];
     }
+    const words = new Set([...from.dictionary.words, ...builder.words]);
     next.dictionary = words.size === from.dictionary.words.length ? from.dictionary : new SortedDictionary(words);
     next.figures = { ...from.figures, products: slotOf.size, ...segmentBytes(next.segments) };
     return next;
@@ -338,7 +339,8 @@ export function createSearchIndex(db: Pick<Db, 'select'>, catalog: CatalogMemory
     const list = [...byPhrase.en.values(), ...byPhrase['zh-Hans'].values()];
     const builder = new SegmentBuilder();
     list.forEach((s, slot) => {
-      builder.add(slot, new DocumentBuilder().text(s.phrase, 'B', { pinyin: true }).lexemes);
+      builder.begin(slot);
+      new DocumentBuilder(builder).text(s.phrase, 'B', { pinyin: true });
     });
     const orderFor = (locale: Locale) =>
       Int32Array.from(

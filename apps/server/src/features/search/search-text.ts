@@ -91,15 +91,19 @@ function pinyinOf(run: string): string[] {
   return lexemes.filter((lexeme) => /^[a-z]{2,}$/.test(lexeme));
 }
 
-/** Collects a document's lexemes with the weights they were found under, and its English words. */
+/** Where a document's lexemes go, each with the bit of a weight it was found under, and its English words. */
+export interface DocumentSink {
+  lexeme(text: string, bit: number): void;
+  /** An English word of the document, as written or in the singular: the typo dictionary's entries. */
+  word(text: string): void;
+}
+
+/** Writes a document's lexemes into a sink (the search index's segment builder). */
 export class DocumentBuilder {
-  /** Lexeme to its weights (WEIGHT_BIT). */
-  readonly lexemes = new Map<string, number>();
-  /** The English words of its texts, as written and in the singular: the typo dictionary's entries. */
-  readonly words = new Set<string>();
+  constructor(private readonly sink: DocumentSink) {}
 
   private add(lexeme: string, weight: Weight): void {
-    this.lexemes.set(lexeme, (this.lexemes.get(lexeme) ?? 0) | WEIGHT_BIT[weight]);
+    this.sink.lexeme(lexeme, WEIGHT_BIT[weight]);
   }
 
   /** Words, Chinese n-grams and, when asked, pinyin of a text. */
@@ -109,7 +113,8 @@ export class DocumentBuilder {
         const one = singular(token.text);
         this.add(token.text, weight);
         this.add(one, weight);
-        this.words.add(token.text).add(one);
+        this.sink.word(token.text);
+        if (one !== token.text) this.sink.word(one);
       } else {
         for (const gram of hanGrams(token.text)) this.add(gram, weight);
         if (options.pinyin) for (const lexeme of pinyinLexemes(token.text)) this.add(lexeme, weight);
