@@ -59,19 +59,23 @@ export function createAddQueue(db: Db, written: (buyerIds: number[]) => void) {
     const sameLine = (a: string, b: string): SQL =>
       sql.raw(`${a}.buyer_id = ${b}.buyer_id and ${a}.source = ${b}.source and ${a}.product_id = ${b}.product_id
         and coalesce(${a}.campaign_id, 0) = coalesce(${b}.campaign_id, 0)`);
-    // Without parameters (one round trip on the embedded database). `before` and `present` are
-    // as the statement began; a new line is let in while the lines before it, with the new ones
-    // of the same cart earlier in this statement, leave room. `xmax = 0` tells a new row.
+    // Without parameters (one round trip on the embedded database). `before` (once per cart) and
+    // `present` are as the statement began, each an index lookup: materialized, so the planner
+    // neither repeats them per row nor turns them into scans of the whole table. A new line is let
+    // in while the lines before it, with the new ones of the same cart earlier in this statement,
+    // leave room. `xmax = 0` tells a new row.
     const result = (await db.execute(sql`
       with input (ord, buyer_id, source, product_id, campaign_id, quantity) as (values ${values}),
-      judged as (
-        select i.*,
-          (select count(*)::int from cart_lines c where c.buyer_id = i.buyer_id) as before,
-          exists (select 1 from cart_lines c where ${sameLine('c', 'i')}) as present
+      counted as materialized (
+        select b.buyer_id, (select count(*)::int from cart_lines c where c.buyer_id = b.buyer_id) as before
+        from (select distinct buyer_id from input) b),
+      judged as materialized (
+        select i.*, (select true from cart_lines c where ${sameLine('c', 'i')} limit 1) is not null as present
         from input i),
       ranked as (
-        select j.*, count(*) filter (where not j.present) over (partition by j.buyer_id order by j.ord) as rank
-        from judged j),
+        select j.*, counted.before,
+          count(*) filter (where not j.present) over (partition by j.buyer_id order by j.ord) as rank
+        from judged j join counted using (buyer_id)),
       written as (
         insert into cart_lines (buyer_id, source, product_id, campaign_id, quantity)
         select buyer_id, source, product_id, campaign_id, quantity from ranked

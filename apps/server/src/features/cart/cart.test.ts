@@ -162,6 +162,7 @@ describe('reading the four cart groups', () => {
     await t.db.execute(sql`delete from product_views where product_id = ${victim.id}`);
     await t.db.execute(sql`delete from product_videos where product_id = ${victim.id}`);
     await t.db.delete(products).where(eq(products.id, victim.id));
+    await expect.poll(async () => (await read(alice, CART_PATHS.scan_code)).data.list[0]?.available).toBe(false);
     const group = await read(alice, CART_PATHS.scan_code);
     expect(group.status).toBe(200);
     expect(group.data.list[0]).toMatchObject({
