@@ -1,6 +1,7 @@
 import {
   type AddToCartBody,
   CART_FIXED_MARKET,
+  CART_SOURCES,
   type CartGroup,
   type CartLine,
   type CartSource,
@@ -14,7 +15,7 @@ import {
 } from '@mall/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { cartLines, groupCampaigns, products } from '../../db/schema/index.js';
+import { cartLines, products } from '../../db/schema/index.js';
 import { AppError, FieldsError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Buyer } from '../../lib/session.js';
@@ -135,23 +136,24 @@ export function createCartService(db: Db, catalog: CatalogMemory, memory: CartMe
     });
   }
 
-  /** A new quantity for a line of the buyer's: group buying lines through their own call (`group`). */
+  /**
+   * A new quantity for a line of the buyer's: group buying lines through their own call (`group`).
+   * The line, its product and campaign come from memory (the cart page has just read them); the
+   * update itself is still guarded by the buyer's id in the database.
+   */
   async function update(buyer: Buyer, args: { id: number; quantity: unknown; group: boolean }) {
     requireActiveMember(buyer, clock());
-    const [line] = await db
-      .select({
-        source: cartLines.source,
-        moq: products.moq,
-        groupMoq: groupCampaigns.groupMoq,
-      })
-      .from(cartLines)
-      .leftJoin(products, eq(products.id, cartLines.productId))
-      .leftJoin(groupCampaigns, eq(groupCampaigns.id, cartLines.campaignId))
-      .where(and(eq(cartLines.id, args.id), eq(cartLines.buyerId, buyer.id)))
-      .limit(1);
-    if (!line || (line.source === 'group_buying') !== args.group) throw new AppError(ErrorCode.CART_LINE_NOT_FOUND);
-    const moq = args.group ? line.groupMoq : line.moq;
-    if (moq === null) throw new AppError(ErrorCode.LINE_UNAVAILABLE);
+    const cart = await memory.cart(buyer.id);
+    const line = (
+      args.group
+        ? cart.groups.group_buying
+        : CART_SOURCES.flatMap((source) => (source === 'group_buying' ? [] : cart.groups[source]))
+    ).find((l) => l.id === args.id);
+    if (!line) throw new AppError(ErrorCode.CART_LINE_NOT_FOUND);
+    const moq = args.group
+      ? (await memory.campaigns()).get(line.campaignId ?? 0)?.groupMoq
+      : (await catalog.product(line.productId))?.moq;
+    if (moq === undefined) throw new AppError(ErrorCode.LINE_UNAVAILABLE);
     const quantity = assertQuantity(args.quantity, moq, args.group ? 'group' : 'product');
     const [updated] = await db
       .update(cartLines)
