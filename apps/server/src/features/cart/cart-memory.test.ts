@@ -47,6 +47,10 @@ const mallLines = async (cookie: string, app = t.app) =>
 const countOf = async (cookie: string, app = t.app) =>
   (await call<{ count: number }>(app, 'GET', '/api/shop/cart/num', cookie)).data.count;
 
+function expectCode(body: Envelope<unknown>, code: number) {
+  expect(body.result.code).toBe(code);
+}
+
 async function productsInBothMarkets(n: number) {
   return t.db
     .select()
@@ -208,10 +212,6 @@ describe('a remembered cart', () => {
     }
   });
 });
-
-function expectCode(body: Envelope<unknown>, code: number) {
-  expect(body.result.code).toBe(code);
-}
 
 describe('adds sent at once', () => {
   it('end in one line per product holding every quantity sent', async () => {
