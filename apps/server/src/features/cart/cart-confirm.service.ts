@@ -21,6 +21,7 @@ import type { Clock } from '../../lib/clock.js';
 import { selectedIds } from '../../lib/selected-ids.js';
 import { type Buyer, requireActiveMember } from '../../lib/session.js';
 import { AVAILABLE, money, PRICE } from '../catalog/product-columns.js';
+import type { CartMemory } from './cart-memory.js';
 
 const DRAFTS_SHOWN = 50;
 const GROUP_PRICE = { en: groupCampaigns.groupPriceUsd, cn: groupCampaigns.groupPriceCny } as const;
@@ -42,7 +43,7 @@ async function takeLines(tx: Tx, buyerId: number, source: string, ids: number[])
  * become a purchase order draft. Each confirmation is one transaction; the lines leave the cart in
  * it, so a confirmation sent twice at once counts once (the second finds no lines).
  */
-export function createCartConfirmService(db: Db, clock: Clock) {
+export function createCartConfirmService(db: Db, memory: CartMemory, clock: Clock) {
   async function confirmGroupBuying(buyer: Buyer, ids: number[]) {
     const now = clock();
     const market = CART_FIXED_MARKET.group_buying;
@@ -128,9 +129,14 @@ export function createCartConfirmService(db: Db, clock: Clock) {
   ) {
     requireActiveMember(buyer, clock());
     const ids = selectedIds(args.ids);
-    return args.source === 'group_buying'
-      ? confirmGroupBuying(buyer, ids)
-      : confirmMall(buyer, ids, args.market, args.locale);
+    try {
+      return args.source === 'group_buying'
+        ? await confirmGroupBuying(buyer, ids)
+        : await confirmMall(buyer, ids, args.market, args.locale);
+    } finally {
+      // The confirmed lines have left the cart: the buyer's next read must not show them.
+      memory.forget(buyer.id);
+    }
   }
 
   /** The buyer's drafts, newest first, for the workstation. */

@@ -1,6 +1,6 @@
 import { API, type CartSource } from '@mall/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.js';
+import type { Db, Listen } from '../../db/client.js';
 import { apiRoute } from '../../lib/api-route.js';
 import { type Clock, systemClock } from '../../lib/clock.js';
 import { requireSameSite } from '../../lib/same-origin.js';
@@ -8,15 +8,19 @@ import { currentBuyer } from '../../lib/session.js';
 import type { CatalogMemory } from '../catalog/catalog-memory.js';
 import { createCartService } from './cart.service.js';
 import { createCartConfirmService } from './cart-confirm.service.js';
+import { createCartMemory } from './cart-memory.js';
 
 /** The four cart groups, adding, changing, deleting, the count, confirming, and scan lookups. */
 export async function cartRoutes(
   app: FastifyInstance,
-  options: { db: Db; memory: CatalogMemory; clock?: Clock },
+  options: { db: Db; listen: Listen; memory: CatalogMemory; clock?: Clock },
 ): Promise<void> {
   const clock = options.clock ?? systemClock;
-  const cart = createCartService(options.db, options.memory, clock);
-  const confirmation = createCartConfirmService(options.db, clock);
+  const cartMemory = createCartMemory(options.db, options.listen);
+  await cartMemory.start();
+  app.addHook('onClose', () => cartMemory.stop());
+  const cart = createCartService(options.db, options.memory, cartMemory, clock);
+  const confirmation = createCartConfirmService(options.db, cartMemory, clock);
 
   const groups: Array<
     [typeof API.mallCart | typeof API.catalogCart | typeof API.groupBuyingCart | typeof API.scanCodeCart, CartSource]

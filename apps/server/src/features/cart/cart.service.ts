@@ -1,7 +1,7 @@
 import {
   type AddToCartBody,
   CART_FIXED_MARKET,
-  CART_LINES_MAX,
+  CART_SOURCES,
   type CartGroup,
   type CartLine,
   type CartSource,
@@ -11,32 +11,24 @@ import {
   MARKET_CURRENCY,
   type Market,
   type Product,
-  QUANTITY_MAX,
   validationKey,
 } from '@mall/contract';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { cartLines, groupCampaigns, products } from '../../db/schema/index.js';
+import { cartLines, products } from '../../db/schema/index.js';
 import { AppError, FieldsError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Buyer } from '../../lib/session.js';
 import { requireActiveMember } from '../../lib/session.js';
-import { integerLiteral, optionalIntegerLiteral, timestampLiteral, wordLiteral } from '../../lib/sql-literal.js';
 import { type CatalogMemory, PRICE_CENTS } from '../catalog/catalog-memory.js';
 import { AVAILABLE, money, productColumns, toProduct } from '../catalog/product-columns.js';
+import { createAddQueue } from './cart-add-queue.js';
+import type { CartMemory } from './cart-memory.js';
 
 /** The market a new line of a group is priced in: the buyer's for the mall, fixed for the others. */
 export function lineMarket(source: CartSource, buyerMarket: Market): Market {
   return source === 'mall' ? buyerMarket : CART_FIXED_MARKET[source];
 }
-
-const GROUP_PRICE = { en: groupCampaigns.groupPriceUsd, cn: groupCampaigns.groupPriceCny } as const;
-
-/**
- * A line as the group read answers it: id, product, campaign, quantity, and for group buying
- * lines the campaign's group MOQ, group price, and whether it still runs for that product.
- */
-type LineRow = [number, number, number | null, number, number | null, number | null, boolean | null];
 
 /**
  * The quantity check of an add or an update, against the line's MOQ: SPEC's MOQ messages as their
@@ -54,41 +46,36 @@ export function assertQuantity(quantity: unknown, moq: number, kind: 'product' |
   return Number(quantity);
 }
 
-export function createCartService(db: Db, catalog: CatalogMemory, clock: Clock) {
+export function createCartService(db: Db, catalog: CatalogMemory, memory: CartMemory, clock: Clock) {
+  const adds = createAddQueue(db, (buyerIds) => {
+    for (const buyerId of buyerIds) memory.forget(buyerId);
+  });
+
   /**
    * The lines of one group, newest first, each with the product's current data and price in
-   * `market`: the lines (and their campaigns) from the database as one JSON value, the products
-   * from the catalogue's read model. This is the cart's hottest read.
+   * `market`: the lines and campaigns from the cart's memory, the products from the catalogue's
+   * read model, so this hottest read costs no query once the buyer's cart is remembered. Whether
+   * a campaign still runs is judged now, with the clock.
    */
   async function group(buyer: Buyer, source: CartSource, market: Market, locale: Locale): Promise<CartGroup> {
-    requireActiveMember(buyer, clock());
+    const now = clock();
+    requireActiveMember(buyer, now);
     const isGroup = source === 'group_buying';
-    // One text value for the whole group, and no parameters (lib/sql-literal.ts): the embedded
-    // database decodes results a field at a time in JavaScript and answers a statement with
-    // parameters in six round trips, so fifty lines cost far less this way.
-    const campaign = isGroup
-      ? sql`, ${groupCampaigns.groupMoq}, ${GROUP_PRICE[market]},
-          ${groupCampaigns.productId} = ${cartLines.productId} and ${groupCampaigns.endsAt} > ${timestampLiteral(clock())}`
-      : sql``;
-    const result = (await db.execute(sql`
-      select coalesce(json_agg(json_build_array(${cartLines.id}, ${cartLines.productId}, ${cartLines.campaignId},
-          ${cartLines.quantity}${campaign}) order by ${cartLines.id} desc), '[]')::text as lines
-      from ${cartLines}
-      ${isGroup ? sql`left join ${groupCampaigns} on ${groupCampaigns.id} = ${cartLines.campaignId}` : sql``}
-      where ${cartLines.buyerId} = ${integerLiteral(buyer.id)} and ${cartLines.source} = ${wordLiteral(source)}`)) as unknown as {
-      rows: Array<{ lines: string }>;
-    };
-    const rows: LineRow[] = JSON.parse(result.rows[0]?.lines ?? '[]');
+    const [cart, catalogue, campaigns] = await Promise.all([
+      memory.cart(buyer.id),
+      catalog.products(),
+      isGroup ? memory.campaigns() : null,
+    ]);
     const currency = MARKET_CURRENCY[market];
-    const products = await catalog.products();
     const list: CartLine[] = [];
-    for (const [id, productId, campaignId, quantity, groupMoq = null, groupPrice = null, open = null] of rows) {
-      const product = products.get(productId);
+    for (const { id, productId, campaignId, quantity } of cart.groups[source]) {
+      const product = catalogue.get(productId);
+      const campaign = campaignId === null ? undefined : campaigns?.get(campaignId);
       // A group buying line also needs its campaign, still running and still of that product.
+      const open = campaign !== undefined && campaign.productId === productId && campaign.endsAt > now;
       const available =
-        product !== undefined &&
-        (market === 'en' ? product.availableEn : product.availableCn) &&
-        (!isGroup || open === true);
+        product !== undefined && (market === 'en' ? product.availableEn : product.availableCn) && (!isGroup || open);
+      const groupPrice = campaign ? (market === 'en' ? campaign.groupPriceUsd : campaign.groupPriceCny) : null;
       const cents = !available || !product ? null : isGroup ? groupPrice : PRICE_CENTS[market](product);
       list.push({
         id,
@@ -100,7 +87,7 @@ export function createCartService(db: Db, catalog: CatalogMemory, clock: Clock) 
         unit: product ? (locale === 'en' ? product.unitEn : product.unitZh) : '',
         code: product?.code ?? '',
         shop_code: product?.shopCode ?? '',
-        moq: (isGroup ? groupMoq : product?.moq) ?? 1,
+        moq: (isGroup ? campaign?.groupMoq : product?.moq) ?? 1,
         lead_time: product?.leadTime ?? 0,
         price: money(cents),
         currency,
@@ -112,9 +99,9 @@ export function createCartService(db: Db, catalog: CatalogMemory, clock: Clock) 
     return { source, currency, list };
   }
 
+  /** How many lines the buyer's cart holds, all groups together. */
   async function lineCount(buyerId: number): Promise<number> {
-    const [row] = await db.select({ n: count() }).from(cartLines).where(eq(cartLines.buyerId, buyerId));
-    return row?.n ?? 0;
+    return (await memory.cart(buyerId)).count;
   }
 
   /** The MOQ a new line must reach: the product's, or the open campaign's group MOQ. */
@@ -123,77 +110,57 @@ export function createCartService(db: Db, catalog: CatalogMemory, clock: Clock) 
     if (!product) throw new AppError(ErrorCode.PRODUCT_NOT_FOUND);
     if (!(market === 'en' ? product.availableEn : product.availableCn)) throw new AppError(ErrorCode.NOT_IN_MARKET);
     if (body.source !== 'group_buying') return product.moq;
-    const [campaign] = await db
-      .select()
-      .from(groupCampaigns)
-      .where(and(eq(groupCampaigns.id, body.campaign_id ?? 0), eq(groupCampaigns.productId, body.product_id)))
-      .limit(1);
-    if (!campaign) throw new AppError(ErrorCode.CAMPAIGN_NOT_FOUND);
+    const campaign = (await memory.campaigns()).get(body.campaign_id ?? 0);
+    if (!campaign || campaign.productId !== body.product_id) throw new AppError(ErrorCode.CAMPAIGN_NOT_FOUND);
     const now = clock();
     if (now < campaign.startsAt || now >= campaign.endsAt) throw new AppError(ErrorCode.CAMPAIGN_NOT_ACTIVE);
     return campaign.groupMoq;
   }
 
   /**
-   * Adds to the group's line of the product, or starts it while the cart has room. One statement
-   * (INSERT ... ON CONFLICT), so two adds sent at once end in one line holding both quantities;
-   * only a refused add costs a second read, to tell a full cart from a full line.
+   * Adds to the group's line of the product, or starts it while the cart has room. Product, MOQ
+   * and campaign are checked from memory; the write goes with the other adds waiting (cart-add-queue.ts),
+   * so two adds sent at once still end in one line holding both quantities.
    */
   async function add(buyer: Buyer, body: AddToCartBody) {
     requireActiveMember(buyer, clock());
     const market = lineMarket(body.source, body.market);
     const moq = await moqForAdd(body, market);
     const quantity = assertQuantity(body.quantity, moq, body.source === 'group_buying' ? 'group' : 'product');
-    // Without parameters, like the group read: one round trip on the embedded database.
-    const buyerId = integerLiteral(buyer.id);
-    const source = wordLiteral(body.source);
-    const productId = integerLiteral(body.product_id);
-    const campaignId = optionalIntegerLiteral(body.campaign_id ?? null);
-    const sameLine = sql`buyer_id = ${buyerId} and source = ${source} and product_id = ${productId}
-      and coalesce(campaign_id, 0) = coalesce(${campaignId}, 0)`;
-    // `xmax = 0` tells a new row from an updated one; `before` is the count as the statement began.
-    const result = (await db.execute(sql`
-      with counted as (select count(*)::int as n from cart_lines where buyer_id = ${buyerId})
-      insert into cart_lines (buyer_id, source, product_id, campaign_id, quantity)
-      select ${buyerId}, ${source}, ${productId}, ${campaignId}, ${integerLiteral(quantity)} from counted
-      where counted.n < ${integerLiteral(CART_LINES_MAX)} or exists (select 1 from cart_lines where ${sameLine})
-      on conflict (buyer_id, source, product_id, coalesce(campaign_id, 0))
-      do update set quantity = cart_lines.quantity + excluded.quantity, updated_at = now()
-        where cart_lines.quantity + excluded.quantity <= ${integerLiteral(QUANTITY_MAX)}
-      returning id, quantity, (xmax = 0) as inserted, (select n from counted) as before`)) as unknown as {
-      rows: Array<{ id: number; quantity: number; inserted: boolean; before: number }>;
-    };
-    const line = result.rows[0];
-    if (!line) {
-      const [existing] = await db.select({ id: cartLines.id }).from(cartLines).where(sameLine).limit(1);
-      throw new AppError(existing ? ErrorCode.CART_LINE_LIMIT : ErrorCode.CART_FULL);
-    }
-    return { id: line.id, quantity: line.quantity, count: line.before + (line.inserted ? 1 : 0) };
+    return adds.add({
+      buyerId: buyer.id,
+      source: body.source,
+      productId: body.product_id,
+      campaignId: body.campaign_id ?? null,
+      quantity,
+    });
   }
 
-  /** A new quantity for a line of the buyer's: group buying lines through their own call (`group`). */
+  /**
+   * A new quantity for a line of the buyer's: group buying lines through their own call (`group`).
+   * The line, its product and campaign come from memory (the cart page has just read them); the
+   * update itself is still guarded by the buyer's id in the database.
+   */
   async function update(buyer: Buyer, args: { id: number; quantity: unknown; group: boolean }) {
     requireActiveMember(buyer, clock());
-    const [line] = await db
-      .select({
-        source: cartLines.source,
-        moq: products.moq,
-        groupMoq: groupCampaigns.groupMoq,
-      })
-      .from(cartLines)
-      .leftJoin(products, eq(products.id, cartLines.productId))
-      .leftJoin(groupCampaigns, eq(groupCampaigns.id, cartLines.campaignId))
-      .where(and(eq(cartLines.id, args.id), eq(cartLines.buyerId, buyer.id)))
-      .limit(1);
-    if (!line || (line.source === 'group_buying') !== args.group) throw new AppError(ErrorCode.CART_LINE_NOT_FOUND);
-    const moq = args.group ? line.groupMoq : line.moq;
-    if (moq === null) throw new AppError(ErrorCode.LINE_UNAVAILABLE);
+    const cart = await memory.cart(buyer.id);
+    const line = (
+      args.group
+        ? cart.groups.group_buying
+        : CART_SOURCES.flatMap((source) => (source === 'group_buying' ? [] : cart.groups[source]))
+    ).find((l) => l.id === args.id);
+    if (!line) throw new AppError(ErrorCode.CART_LINE_NOT_FOUND);
+    const moq = args.group
+      ? (await memory.campaigns()).get(line.campaignId ?? 0)?.groupMoq
+      : (await catalog.product(line.productId))?.moq;
+    if (moq === undefined) throw new AppError(ErrorCode.LINE_UNAVAILABLE);
     const quantity = assertQuantity(args.quantity, moq, args.group ? 'group' : 'product');
     const [updated] = await db
       .update(cartLines)
       .set({ quantity, updatedAt: clock() })
       .where(and(eq(cartLines.id, args.id), eq(cartLines.buyerId, buyer.id)))
       .returning({ id: cartLines.id, quantity: cartLines.quantity });
+    memory.forget(buyer.id);
     if (!updated) throw new AppError(ErrorCode.CART_LINE_NOT_FOUND);
     return { ...updated, count: await lineCount(buyer.id) };
   }
@@ -204,6 +171,7 @@ export function createCartService(db: Db, catalog: CatalogMemory, clock: Clock) 
       .delete(cartLines)
       .where(and(eq(cartLines.buyerId, buyer.id), inArray(cartLines.id, ids)))
       .returning({ id: cartLines.id });
+    memory.forget(buyer.id);
     if (deleted.length === 0) throw new AppError(ErrorCode.CART_LINE_NOT_FOUND);
     return { deleted: deleted.length, count: await lineCount(buyer.id) };
   }
