@@ -3,16 +3,12 @@ import { type SQL, sql } from 'drizzle-orm';
 /**
  * Values written into a statement instead of passed as parameters, for the hottest statements
  * only: PGlite answers a statement without parameters in one protocol round trip instead of six
- * (docs/decisions/011). Each accepts only what cannot carry SQL: integers, dates, and lower-case
- * words; anything else throws.
+ * (docs/decisions/011). Each accepts only what cannot carry SQL: integers and lower-case words;
+ * anything else throws.
  */
 export function integerLiteral(value: number): SQL {
   if (!Number.isSafeInteger(value)) throw new RangeError(`not an integer: ${value}`);
   return sql.raw(String(value));
-}
-
-export function timestampLiteral(value: Date): SQL {
-  return sql.raw(`'${value.toISOString()}'::timestamptz`);
 }
 
 export function wordLiteral(value: string): SQL {
