@@ -121,6 +121,22 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   };
 }
 
+/** Another server on the test app's database, as a second process of a deployment would be. */
+export function buildTwinApp(
+  t: TestApp,
+  options: Partial<Pick<AppOptions, 'clock' | 'listen' | 'passwords'>> = {},
+): Promise<FastifyInstance> {
+  return buildApp({
+    config: t.config,
+    db: t.db,
+    listen: options.listen ?? t.listen,
+    sessionSecret: resolveSessionSecret(t.config),
+    logger: false,
+    clock: options.clock,
+    passwords: options.passwords,
+  });
+}
+
 /** Raw SQL rows; both drivers answer `{ rows }`, which the shared Db type leaves untyped. */
 export async function queryRows<T>(db: Database['db'], query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };

@@ -1,8 +1,7 @@
 import { ErrorCode, SESSION_TTL_MS } from '@mall/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createBuyer, loginAs, type TestApp } from '../../test/helper.js';
-import { buildApp } from '../app.js';
+import { buildTestApp, buildTwinApp, createBuyer, loginAs, type TestApp } from '../../test/helper.js';
 import { sessions } from '../db/schema/index.js';
 import { createAccountReviewService } from '../features/account/account-review.service.js';
 
@@ -25,13 +24,7 @@ describe('remembered sessions', () => {
   it('end when another server process logs the buyer out', async () => {
     await createBuyer(t.db, { email: 'twin-session@example.com', status: 'member', memberUntil: '2099-01-01' });
     const cookie = await loginAs(t.app, 'twin-session@example.com');
-    const twin = await buildApp({
-      config: t.config,
-      db: t.db,
-      listen: t.listen,
-      sessionSecret: 'test-secret-test-secret-test-secret',
-      clock,
-    });
+    const twin = await buildTwinApp(t, { clock });
     try {
       expect(await codeOf(twin, COUNT, cookie)).toBe(0);
       expect(await codeOf(twin, COUNT, cookie)).toBe(0);

@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createBuyer, queryRows, TEST_PASSWORD, type TestApp } from '../../../test/helper.js';
-import { buildApp } from '../../app.js';
+import {
+  buildTestApp,
+  buildTwinApp,
+  createBuyer,
+  queryRows,
+  TEST_PASSWORD,
+  type TestApp,
+} from '../../../test/helper.js';
 import { scryptHasher } from '../../lib/password.js';
 
 const LOGIN = '/api/purchase/v1/h5/customer/login';
@@ -110,11 +116,7 @@ describe('login lockout (5 wrong passwords lock the account 5 minutes)', () => {
 
   it('holds across two server instances sharing the database', async () => {
     await createBuyer(t.db, { email: 'twin@example.com' });
-    const twin = await buildApp({
-      config: t.config,
-      db: t.db,
-      listen: t.listen,
-      sessionSecret: 'test-secret-test-secret-test-secret',
+    const twin = await buildTwinApp(t, {
       clock: () => new Date(now),
       passwords: {
         hash: scryptHasher.hash,

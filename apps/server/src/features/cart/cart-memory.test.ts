@@ -1,8 +1,7 @@
 import { CART_LINES_MAX, type CartGroup, type Envelope, ErrorCode, QUANTITY_MAX } from '@mall/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createBuyer, loginAs, type TestApp } from '../../../test/helper.js';
-import { buildApp } from '../../app.js';
+import { buildTestApp, buildTwinApp, createBuyer, loginAs, type TestApp } from '../../../test/helper.js';
 import { LISTEN_GAP, type Listen } from '../../db/client.js';
 import { cartLines, groupCampaigns, products } from '../../db/schema/index.js';
 
@@ -82,13 +81,7 @@ describe('a remembered cart', () => {
     await emptyCart(aliceId, alice);
     const [first, second] = await productsInBothMarkets(2);
     if (!first || !second) throw new Error('no products');
-    const twin = await buildApp({
-      config: t.config,
-      db: t.db,
-      listen: t.listen,
-      sessionSecret: 'test-secret-test-secret-test-secret',
-      clock,
-    });
+    const twin = await buildTwinApp(t, { clock });
     try {
       expect(await mallLines(alice, twin)).toEqual([]);
       expect(await mallLines(alice)).toEqual([]);
@@ -192,13 +185,7 @@ describe('a remembered cart', () => {
         if (!deaf) onPayload(payload);
       });
     };
-    const twin = await buildApp({
-      config: t.config,
-      db: t.db,
-      listen,
-      sessionSecret: 'test-secret-test-secret-test-secret',
-      clock,
-    });
+    const twin = await buildTwinApp(t, { clock, listen });
     try {
       expect(await countOf(alice, twin)).toBe(0);
       deaf = true;

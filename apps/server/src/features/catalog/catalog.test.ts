@@ -10,8 +10,7 @@ import {
 } from '@mall/contract';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createBuyer, loginAs, TEST_PRODUCTS, type TestApp } from '../../../test/helper.js';
-import { buildApp } from '../../app.js';
+import { buildTestApp, buildTwinApp, createBuyer, loginAs, TEST_PRODUCTS, type TestApp } from '../../../test/helper.js';
 import { categories, products } from '../../db/schema/index.js';
 import { createCatalogService } from './catalog.service.js';
 import { createCatalogMemory } from './catalog-memory.js';
@@ -394,12 +393,7 @@ describe('catalog service: the member branch', () => {
 
 describe('a server just started', () => {
   it('answers its very first catalogue reads from the whole catalogue, waiting for it to load', async () => {
-    const fresh = await buildApp({
-      config: t.config,
-      db: t.db,
-      listen: t.listen,
-      sessionSecret: 'test-secret-test-secret-test-secret',
-    });
+    const fresh = await buildTwinApp(t);
     try {
       const [page, detail] = await Promise.all([
         fresh.inject({ url: '/api/en/shop/product/recommend?pageSize=5' }),
