@@ -1,3 +1,4 @@
+import { byCodeUnit } from '../../lib/compare-text.js';
 import type { DocumentSink, QueryGroups, Term } from './search-text.js';
 
 /**
@@ -130,11 +131,7 @@ export class SegmentBuilder implements DocumentSink {
     if (this.documents > 0) this.documentEnds[this.documents - 1] = this.length;
     const order = this.names
       .map((_, id) => id)
-      .sort((a, b) => {
-        const x = this.names[a] as string;
-        const y = this.names[b] as string;
-        return x < y ? -1 : x > y ? 1 : 0;
-      });
+      .sort((a, b) => byCodeUnit(this.names[a] as string, this.names[b] as string));
     const rank = new Int32Array(this.names.length);
     const starts = new Int32Array(this.names.length + 1);
     order.forEach((id, i) => {

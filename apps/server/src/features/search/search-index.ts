@@ -1,6 +1,7 @@
 import type { Locale, Market, ProductSort } from '@mall/contract';
 import type { Db } from '../../db/client.js';
 import { categories, stores } from '../../db/schema/index.js';
+import { byCodeUnit } from '../../lib/compare-text.js';
 import type { CatalogMemory, ProductRecord } from '../catalog/catalog-memory.js';
 import { Matcher, type Matches, type Segment, SegmentBuilder } from './postings.js';
 import { type Dictionary, DocumentBuilder, type QueryGroups } from './search-text.js';
@@ -350,7 +351,7 @@ export function createSearchIndex(db: Pick<Db, 'select'>, catalog: CatalogMemory
             const x = list[a] as Suggestion;
             const y = list[b] as Suggestion;
             const own = Number(y.locale === locale) - Number(x.locale === locale);
-            return own || y.weight - x.weight || (x.phrase < y.phrase ? -1 : x.phrase > y.phrase ? 1 : 0);
+            return own || y.weight - x.weight || byCodeUnit(x.phrase, y.phrase);
           }),
       );
     return {

@@ -17,6 +17,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { searchKeywords, searchRecords } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
+import { byCodeUnit } from '../../lib/compare-text.js';
 import { PRICE_CENTS, type ProductRecord, recordToProduct } from '../catalog/catalog-memory.js';
 import { productOrder } from '../catalog/product-columns.js';
 import type { Matches } from './postings.js';
@@ -82,40 +83,36 @@ function filterOf(market: Market, viewer: Viewer, query: SearchQuery): Filter | 
   return (record, state) => tests.every((test) => test(record, state));
 }
 
-export function createSearchService(db: Db, index: SearchIndex) {
-  async function facets(
-    state: IndexState,
-    ordering: Ordering,
-    matches: Matches,
-    locale: Locale,
-  ): Promise<SearchFacets> {
-    const byCategory = new Map<number, number>();
-    const byBrand = new Map<string, number>();
-    for (const slot of matches.slots) {
-      if ((ordering.rank[slot] as number) < 0) continue;
-      const record = state.records[slot] as ProductRecord;
-      const brand = locale === 'en' ? record.brandEn : record.brandZh;
-      byCategory.set(record.categoryId, (byCategory.get(record.categoryId) ?? 0) + 1);
-      byBrand.set(brand, (byBrand.get(brand) ?? 0) + 1);
-    }
-    const top = <K>(counts: Map<K, number>, name: (key: K) => string) =>
-      Array.from(counts)
-        .sort(([a, x], [b, y]) => y - x || (name(a) < name(b) ? -1 : name(a) > name(b) ? 1 : 0))
-        .slice(0, FACETS_MAX);
-    const categoryName = (id: number) => {
-      const names = state.categoryNames.get(id);
-      return (locale === 'en' ? names?.en : names?.zh) ?? '';
-    };
-    return {
-      categories: top(byCategory, categoryName).map(([id, count]) => ({
-        category_id: id,
-        category_name: categoryName(id),
-        count,
-      })),
-      brands: top(byBrand, (brand) => brand).map(([brand, count]) => ({ brand, count })),
-    };
+/** The categories and brands of the hits sold in the market, most hits first. */
+function facetsOf(state: IndexState, ordering: Ordering, matches: Matches, locale: Locale): SearchFacets {
+  const byCategory = new Map<number, number>();
+  const byBrand = new Map<string, number>();
+  for (const slot of matches.slots) {
+    if ((ordering.rank[slot] as number) < 0) continue;
+    const record = state.records[slot] as ProductRecord;
+    const brand = locale === 'en' ? record.brandEn : record.brandZh;
+    byCategory.set(record.categoryId, (byCategory.get(record.categoryId) ?? 0) + 1);
+    byBrand.set(brand, (byBrand.get(brand) ?? 0) + 1);
   }
+  const top = <K>(counts: Map<K, number>, name: (key: K) => string) =>
+    Array.from(counts)
+      .sort(([a, x], [b, y]) => y - x || byCodeUnit(name(a), name(b)))
+      .slice(0, FACETS_MAX);
+  const categoryName = (id: number) => {
+    const names = state.categoryNames.get(id);
+    return (locale === 'en' ? names?.en : names?.zh) ?? '';
+  };
+  return {
+    categories: top(byCategory, categoryName).map(([id, count]) => ({
+      category_id: id,
+      category_name: categoryName(id),
+      count,
+    })),
+    brands: top(byBrand, (brand) => brand).map(([brand, count]) => ({ brand, count })),
+  };
+}
 
+export function createSearchService(db: Db, index: SearchIndex) {
   interface SearchArgs {
     market: Market;
     locale: Locale;
@@ -204,7 +201,7 @@ export function createSearchService(db: Db, index: SearchIndex) {
       total,
       page: query.page,
       pageSize: query.pageSize,
-      facets: query.facets ? await facets(state, ordering, matches, locale) : null,
+      facets: query.facets ? facetsOf(state, ordering, matches, locale) : null,
     };
     if (query.page === 1) await record(keyword, total > 0, viewer.buyerId, state.dictionary);
     return result;
