@@ -32,6 +32,20 @@ export interface Database {
 export type Listen = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
 export const LISTEN_GAP = '*';
 
+/** A channel followed from `start` until `stop`: how each in-memory copy of the database subscribes. */
+export function subscription(listen: Listen, channel: string, onPayload: (payload: string) => void) {
+  let unlisten: (() => Promise<void>) | null = null;
+  return {
+    async start(): Promise<void> {
+      unlisten = await listen(channel, onPayload);
+    },
+    async stop(): Promise<void> {
+      await unlisten?.();
+      unlisten = null;
+    },
+  };
+}
+
 /** How long a lost PostgreSQL listening connection waits before it connects again. */
 const RELISTEN_DELAY_MS = 1000;
 

@@ -1,6 +1,6 @@
 import { CART_SOURCES, type CartSource } from '@mall/contract';
 import { sql } from 'drizzle-orm';
-import type { Db, Listen } from '../../db/client.js';
+import { type Db, type Listen, subscription } from '../../db/client.js';
 import { integerLiteral } from '../../lib/sql-literal.js';
 
 /** The channel the cart's triggers announce changes on (migration 0009_cart_change_notifications). */
@@ -179,15 +179,7 @@ export function createCartMemory(db: Db, listen: Listen) {
     for (const buyerId of buyerIds) forget(buyerId);
   }
 
-  let unlisten: (() => Promise<void>) | null = null;
-  async function start(): Promise<void> {
-    unlisten = await listen(CART_CHANGE_CHANNEL, onChange);
-  }
-
-  async function stop(): Promise<void> {
-    await unlisten?.();
-    unlisten = null;
-  }
+  const { start, stop } = subscription(listen, CART_CHANGE_CHANNEL, onChange);
 
   return { start, stop, cart, forget, campaigns: allCampaigns };
 }

@@ -1,6 +1,6 @@
 import type { Locale, Market, Product, ProductSort } from '@mall/contract';
 import { asc, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { Db, Listen } from '../../db/client.js';
+import { type Db, type Listen, subscription } from '../../db/client.js';
 import { products, productVideos } from '../../db/schema/index.js';
 import { jsonRow, type RowOf } from '../../lib/json-row.js';
 import { toProduct } from './product-columns.js';
@@ -221,16 +221,8 @@ export function createCatalogMemory(db: Db, listen: Listen) {
     if (syncing || reloadAll || changedIds.size > 0) await sync();
   }
 
-  let unlisten: (() => Promise<void>) | null = null;
   /** Follows the change notifications; they are subscribed before the first load, so none falls between. */
-  async function start(): Promise<void> {
-    unlisten = await listen(CATALOG_CHANGE_CHANNEL, onChange);
-  }
-
-  async function stop(): Promise<void> {
-    await unlisten?.();
-    unlisten = null;
-  }
+  const { start, stop } = subscription(listen, CATALOG_CHANGE_CHANNEL, onChange);
 
   /**
    * Calls `follower` after each pass with what it changed, before the readers waiting for that pass
