@@ -89,6 +89,22 @@ describe('the search index follows the catalogue', () => {
     expect(await hits('platypoid', 'cn')).toEqual([id]);
   });
 
+  it("filters by a store's score as it is now, after the score changed behind the server", async () => {
+    const [store] = await queryRows<{ shop_code: string }>(
+      t.db,
+      sql`SELECT shop_code FROM products WHERE available_en GROUP BY shop_code ORDER BY shop_code LIMIT 1`,
+    );
+    const shop = store?.shop_code ?? '';
+    const withScore = async () => {
+      const res = await t.app.inject({ url: `/api/en/shop/search?keyword=${shop}&score_min=4.9&pageSize=100` });
+      return (res.json() as { data: SearchPage }).data.total;
+    };
+    await t.db.execute(sql`UPDATE stores SET score = 50 WHERE shop_code = ${shop}`);
+    await expect.poll(withScore).toBeGreaterThan(0);
+    await t.db.execute(sql`UPDATE stores SET score = 30 WHERE shop_code = ${shop}`);
+    await expect.poll(withScore).toBe(0);
+  });
+
   it('finds products under a renamed category, indexing the catalogue again', async () => {
     const [category] = await queryRows<{ id: number; n: number }>(
       t.db,
