@@ -22,11 +22,12 @@ const PASSWORD = 'Bench2026';
 const READ_TARGET_P99_MS = 30;
 const ADD_TARGET_P99_MS = 40;
 
+/** The international market's cart: the mall call by its path segment, the others (a `/cn/` name) by `market`. */
 const GROUP_PATHS = {
   mall: '/api/en/product_carts/shop/cart',
-  catalog: '/api/cn/catalog_carts/shop/cart',
-  group_buying: '/api/cn/sk_product_carts/shop/cart',
-  scan_code: '/api/cn/scan_code/shop/cart',
+  catalog: '/api/cn/catalog_carts/shop/cart?market=en',
+  group_buying: '/api/cn/sk_product_carts/shop/cart?market=en',
+  scan_code: '/api/cn/scan_code/shop/cart?market=en',
 };
 
 /**
@@ -61,7 +62,8 @@ async function prepare(query) {
   );
   for (const c of campaigns) {
     await query(
-      `insert into cart_lines (buyer_id, source, product_id, campaign_id, quantity) values ($1, 'group_buying', $2, $3, $4)`,
+      `insert into cart_lines (buyer_id, market, source, product_id, campaign_id, quantity)
+       values ($1, 'en', 'group_buying', $2, $3, $4)`,
       [readerId, c.product_id, c.id, c.group_moq],
     );
   }
@@ -74,7 +76,7 @@ async function prepare(query) {
   for (const source of others) {
     for (const product of products.slice(0, perGroup)) {
       if (lines >= CART_LINES) break;
-      await query(`insert into cart_lines (buyer_id, source, product_id, quantity) values ($1, $2, $3, $4)`, [
+      await query(`insert into cart_lines (buyer_id, market, source, product_id, quantity) values ($1, 'en', $2, $3, $4)`, [
         readerId,
         source,
         product.id,
@@ -116,7 +118,9 @@ async function measure(name, env, dataDir, query, done) {
   try {
     const reader = await login(server.url, 'reader@bench.example');
     const adder = await login(server.url, 'adder@bench.example');
-    const counted = await (await fetch(`${server.url}/api/shop/cart/num`, { headers: { cookie: reader } })).json();
+    const counted = await (
+      await fetch(`${server.url}/api/shop/cart/num?market=en`, { headers: { cookie: reader } })
+    ).json();
     if (counted.data.count !== lines)
       throw new Error(`the reader's cart holds ${counted.data.count} lines, not ${lines}`);
     const base = { url: server.url, connections: CONNECTIONS, durationSec: DURATION_SEC };
