@@ -1,7 +1,7 @@
 import { CloseOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { pathTo } from '../../catalog/components/category-browser';
 import { useCategoryTree } from '../../catalog/api/get-category-tree';
+import { pathTo } from '../../catalog/components/category-browser';
 import { type FilterChip, filterChips, type SearchFilters, withoutChip } from './search-filters';
 import styles from './search-ui.module.css';
 

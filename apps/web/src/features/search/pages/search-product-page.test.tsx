@@ -74,7 +74,14 @@ describe('search results page', () => {
   it('shows every filter in force as a chip, and removing one searches without it', async () => {
     renderPage(
       <SearchProductPage
-        query={{ keyword: 'bolt', category_id: '13', brand: 'Deli', moq_max: '100', lead_time_max: '7', score_min: '4.5' }}
+        query={{
+          keyword: 'bolt',
+          category_id: '13',
+          brand: 'Deli',
+          moq_max: '100',
+          lead_time_max: '7',
+          score_min: '4.5',
+        }}
       />,
       '/pages/home/searchProduct?keyword=bolt&category_id=13&brand=Deli&moq_max=100&lead_time_max=7&score_min=4.5',
     );
