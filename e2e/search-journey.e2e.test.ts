@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newVisitor } from './fixtures/browser';
-import { SHOTS } from './fixtures/screenshots';
+import { SHOTS, shootInBothLanguages } from './fixtures/screenshots';
 
 let browser: Browser;
 const baseUrl = inject('baseUrl');
@@ -78,9 +78,14 @@ describe('a visitor searching', () => {
     await brandButton.click();
     await page.getByRole('button', { name: '30 days' }).click();
     await page.getByRole('button', { name: 'Show results' }).click();
-    await page.waitForURL(/#\/pages\/home\/searchProduct\?keyword=bering$/);
+    await page.waitForURL(/#\/pages\/home\/searchProduct\?keyword=bering&brand=.+&lead_time_max=30$/);
     await page.getByTestId('product-card').first().waitFor();
     expect(await page.getByRole('button', { name: /Filter/ }).innerText()).toMatch(/2/);
+    expect(await page.getByRole('list', { name: 'Filters in use' }).locator('li').allInnerTexts()).toEqual([
+      brand,
+      'Lead time up to 30 days',
+      'Clear filters',
+    ]);
     await page.getByRole('button', { name: /Filter/ }).click();
     await page.getByRole('button', { name: new RegExp(`^${brand} \\(`) }).waitFor();
     expect(await page.getByRole('button', { name: new RegExp(`^${brand} \\(`) }).getAttribute('aria-pressed')).toBe(
@@ -143,6 +148,88 @@ describe('a visitor searching', () => {
     await page.getByText('确定删除全部搜索历史吗？').waitFor();
     await page.getByRole('button', { name: '删除', exact: true }).click();
     await history.waitFor({ state: 'detached' });
+    await context.close();
+  });
+});
+
+describe('filters a buyer can see', () => {
+  /** The number of hits the results page states. */
+  async function found(page: Page): Promise<number> {
+    const text = (await page.getByText(/\d+ products? found|共找到 \d+ 件商品/).textContent()) ?? '';
+    return Number(/\d+/.exec(text)?.[0]);
+  }
+  const withoutCount = (text: string | null) => (text ?? '').replace(/\s*\(\d+\)$/, '');
+
+  it('a search typed after browsing a category starts with no category; a chosen filter is a chip, removing it widens the results', async () => {
+    const { context, page } = await newVisitor(browser);
+    await page.goto(`${baseUrl}/h5/#/pages/home/index`);
+    await page.getByRole('link', { name: 'Categories' }).click();
+    await page.getByRole('button', { name: 'Electrical', exact: true }).click();
+    await page.waitForURL(/category_id=\d+/);
+    await page.getByText('Products in Electrical').waitFor();
+
+    await page.getByRole('link', { name: 'SHOP' }).click();
+    await page.getByRole('link', { name: 'Search products' }).click();
+    const input = page.locator('input[type="search"]').first();
+    await input.fill('bolt');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL(/#\/pages\/home\/searchProduct\?keyword=bolt$/);
+    await page.getByTestId('product-card').first().waitFor();
+    const all = await found(page);
+    expect(all).toBeGreaterThan(1);
+    expect(await page.getByRole('list', { name: 'Filters in use' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /Filter/ }).innerText()).not.toMatch(/\d/);
+
+    // Nothing is selected on the filter page either; choose a category, a brand and a lead time.
+    await page.getByRole('button', { name: /Filter/ }).click();
+    const categories = page.getByRole('list', { name: 'Category' });
+    const brands = page.getByRole('list', { name: 'Brand' });
+    await categories.getByRole('button').first().waitFor();
+    expect(await page.locator('[aria-pressed="true"]').count()).toBe(0);
+    const categoryName = withoutCount(await categories.getByRole('button').first().textContent());
+    await categories.getByRole('button').first().click();
+    const brandName = withoutCount(await brands.getByRole('button').first().textContent());
+    await brands.getByRole('button').first().click();
+    await page.getByRole('button', { name: '30 days' }).click();
+    await page.getByRole('button', { name: 'Show results' }).click();
+    await page.waitForURL(/searchProduct\?keyword=bolt&category_id=\d+&brand=.+&lead_time_max=30$/);
+    const chips = page.getByRole('list', { name: 'Filters in use' });
+    await chips.waitFor();
+    await page.getByTestId('product-card').first().waitFor();
+    expect(await chips.locator('li').allInnerTexts()).toEqual([
+      categoryName,
+      brandName,
+      'Lead time up to 30 days',
+      'Clear filters',
+    ]);
+    expect(await page.getByRole('button', { name: /Filter/ }).innerText()).toMatch(/3/);
+    const narrowed = await found(page);
+    expect(narrowed).toBeLessThan(all);
+
+    await shootInBothLanguages(context, page, 'search-results-chips', (p, lang) =>
+      p.getByRole('list', { name: lang === 'en' ? 'Filters in use' : '已选筛选条件' }).waitFor(),
+    );
+    await page.getByRole('button', { name: /Filter/ }).click();
+    await page.waitForURL(/searchFilter\?keyword=bolt&category_id=\d+&brand=.+&lead_time_max=30$/);
+    await shootInBothLanguages(context, page, 'search-filter-selected', async (p, lang) => {
+      await p.locator('[aria-pressed="true"]').nth(2).waitFor();
+      const days = p.getByRole('button', { name: lang === 'en' ? '30 days' : '30 天' });
+      expect(await days.getAttribute('aria-pressed')).toBe('true');
+    });
+    const chosenCategory = categories.getByRole('button', { name: new RegExp(`^${categoryName} \\(`) });
+    expect(await chosenCategory.getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('button', { name: 'Show results' }).click();
+    await chips.waitFor();
+
+    // Removing the brand chip widens the results; the other filters stay.
+    await page.getByRole('button', { name: `Remove filter ${brandName}` }).click();
+    await page.waitForURL(/searchProduct\?keyword=bolt&category_id=\d+&lead_time_max=30$/);
+    await expect.poll(() => found(page)).toBeGreaterThan(narrowed);
+    expect(await chips.locator('li').allInnerTexts()).toEqual([
+      categoryName,
+      'Lead time up to 30 days',
+      'Clear filters',
+    ]);
     await context.close();
   });
 });

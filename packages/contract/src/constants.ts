@@ -148,6 +148,13 @@ export const SEARCH_SUGGESTIONS_MAX = 10;
 export const SEARCH_ITEMS_MAX = 5;
 export const SEARCH_HISTORY_MAX = 20;
 export const SEARCH_GUIDE_MAX = 10;
+/**
+ * Popular searches: a keyword is offered once this many distinct approved buyers searched it in the
+ * caller's language and found products, within the window; the guide is topped up with the
+ * catalogue's best-selling category names (docs/decisions/016).
+ */
+export const SEARCH_GUIDE_MIN_BUYERS = 5;
+export const SEARCH_GUIDE_WINDOW_DAYS = 90;
 export const SEARCH_DEBOUNCE_MS = 250;
 /** Filter bounds: a price in the market's currency, a lead time in days. */
 export const SEARCH_PRICE_MAX = 10_000_000;

@@ -47,7 +47,7 @@ describe('migrations', () => {
           'rfq_messages',
           'rfq_quotations',
           'rfqs',
-          'search_keywords',
+          'search_queries',
           'search_records',
           'sessions',
           'stores',

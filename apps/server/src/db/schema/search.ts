@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { buyers } from './account.js';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -18,13 +18,24 @@ export const searchRecords = pgTable(
   ],
 );
 
-export const searchKeywords = pgTable(
-  'search_keywords',
+/**
+ * What approved buyers searched, one row per buyer, interface language and keyword (so a buyer
+ * counts once however often they search), and whether the latest such search found products:
+ * the source of the popular searches (docs/decisions/016).
+ */
+export const searchQueries = pgTable(
+  'search_queries',
   {
-    keyword: text('keyword').primaryKey(),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => buyers.id, { onDelete: 'cascade' }),
     locale: varchar('locale', { length: 8 }).notNull(),
-    searches: integer('searches').notNull().default(0),
-    lastSearchedAt: timestamptz('last_searched_at').notNull().defaultNow(),
+    keyword: text('keyword').notNull(),
+    found: boolean('found').notNull(),
+    searchedAt: timestamptz('searched_at').notNull().defaultNow(),
   },
-  (t) => [index('search_keywords_popular_idx').on(t.locale, t.searches.desc())],
+  (t) => [
+    primaryKey({ columns: [t.buyerId, t.locale, t.keyword] }),
+    index('search_queries_guide_idx').on(t.locale, t.searchedAt),
+  ],
 );

@@ -9,7 +9,8 @@ import { createSearchIndex } from './search-index.js';
 
 /**
  * Search is open to visitors; a logged-in buyer sees prices, may filter and sort by them, and has
- * a history on the server (a visitor's stays in the browser).
+ * a history on the server (a visitor's stays in the browser). Popular searches come from what
+ * distinct approved buyers searched and found (docs/decisions/016).
  */
 export async function searchRoutes(app: FastifyInstance, options: { db: Db; memory: CatalogMemory }): Promise<void> {
   const index = createSearchIndex(options.db, options.memory);
@@ -26,7 +27,14 @@ export async function searchRoutes(app: FastifyInstance, options: { db: Db; memo
 
   apiRoute(app, API.search, async ({ market, locale, query, req }) => {
     const buyer = await currentBuyer(req);
-    return search.search({ market, locale, query, viewer: { member: buyer !== null, buyerId: buyer?.buyer.id } });
+    // Approved once by a reviewer (member or expired): only such buyers make the popular searches.
+    const approved = buyer !== null && buyer.buyer.status !== 'pending';
+    return search.search({
+      market,
+      locale,
+      query,
+      viewer: { member: buyer !== null, buyerId: buyer?.buyer.id, approved },
+    });
   });
 
   apiRoute(app, API.keywordMatch, async ({ locale, query }) => ({ list: await search.match(query.keyword, locale) }));

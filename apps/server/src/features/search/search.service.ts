@@ -3,7 +3,6 @@ import {
   type Locale,
   type Market,
   type Product,
-  SEARCH_GUIDE_MAX,
   SEARCH_HISTORY_MAX,
   SEARCH_ITEMS_MAX,
   SEARCH_KEYWORD_MAX_LENGTH,
@@ -13,24 +12,26 @@ import {
   type SearchQuery,
   type SearchRecord,
 } from '@mall/contract';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { searchKeywords, searchRecords } from '../../db/schema/index.js';
+import { searchRecords } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { byCodeUnit } from '../../lib/compare-text.js';
 import { PRICE_CENTS, type ProductRecord, recordToProduct } from '../catalog/catalog-memory.js';
 import { productOrder } from '../catalog/product-columns.js';
+import { createPopularSearches } from './popular-searches.js';
 import type { Matches } from './postings.js';
 import type { IndexState, Ordering, SearchIndex } from './search-index.js';
 import { type Filter, pageOf } from './search-page.js';
-import { type Dictionary, isPresentable, queryGroups } from './search-text.js';
+import { isPresentable, queryGroups } from './search-text.js';
 
 const FACETS_MAX = 20;
-const COUNT_FLUSH_MS = 5_000;
 
 export interface Viewer {
   member: boolean;
   buyerId?: number;
+  /** A reviewer approved the buyer's account: their searches count towards the popular searches. */
+  approved?: boolean;
 }
 
 const collapse = (raw: string) => raw.replace(/\s+/g, ' ').trim();
@@ -43,8 +44,6 @@ export function cleanKeyword(raw: string): string {
   if (tooLong(keyword)) throw new AppError(ErrorCode.SEARCH_KEYWORD_TOO_LONG);
   return keyword;
 }
-
-const hasHan = (text: string) => /\p{Script=Han}/u.test(text);
 
 /** The filter page's choices as one test; price choices are refused to visitors like a price order. */
 function filterOf(market: Market, viewer: Viewer, query: SearchQuery): Filter | null {
@@ -128,51 +127,15 @@ export function createSearchService(db: Db, index: SearchIndex) {
     facets: query.facets ? { categories: [], brands: [] } : null,
   });
 
-  /**
-   * Searches that found something, counted in memory and added to the table every few seconds (and
-   * before the guide is read), so a search costs no write; a crash loses at most those seconds.
-   */
-  const pendingCounts = new Map<string, { locale: Locale; searches: number; at: Date }>();
+  const popular = createPopularSearches(db, index.topCategories);
 
-  async function flushCounts(): Promise<void> {
-    if (pendingCounts.size === 0) return;
-    const rows = Array.from(pendingCounts, ([keyword, count]) => ({
-      keyword,
-      locale: count.locale,
-      searches: count.searches,
-      lastSearchedAt: count.at,
-    }));
-    pendingCounts.clear();
-    await db
-      .insert(searchKeywords)
-      .values(rows)
-      .onConflictDoUpdate({
-        target: searchKeywords.keyword,
-        set: {
-          searches: sql`${searchKeywords.searches} + excluded.searches`,
-          lastSearchedAt: sql`excluded.last_searched_at`,
-        },
-      });
-  }
-  const flushTimer = setInterval(() => void flushCounts().catch(() => undefined), COUNT_FLUSH_MS);
-  flushTimer.unref();
-
-  /** What buyers searched and found, for the hot keywords; a member's own history at once. */
-  async function record(keyword: string, found: boolean, buyerId: number | undefined, words: Dictionary) {
+  /** A member's own history, at once. */
+  async function remember(buyerId: number, keyword: string): Promise<void> {
     const now = new Date();
-    if (buyerId !== undefined) {
-      await db
-        .insert(searchRecords)
-        .values({ buyerId, keyword, searchedAt: now })
-        .onConflictDoUpdate({ target: [searchRecords.buyerId, searchRecords.keyword], set: { searchedAt: now } });
-    }
-    if (!found || !isPresentable(keyword, words)) return;
-    const key = keyword.toLowerCase();
-    const count = pendingCounts.get(key);
-    if (count) {
-      count.searches += 1;
-      count.at = now;
-    } else pendingCounts.set(key, { locale: hasHan(key) ? 'zh-Hans' : 'en', searches: 1, at: now });
+    await db
+      .insert(searchRecords)
+      .values({ buyerId, keyword, searchedAt: now })
+      .onConflictDoUpdate({ target: [searchRecords.buyerId, searchRecords.keyword], set: { searchedAt: now } });
   }
 
   /** One page of the hits in the market, relevance or a catalogue order, and the facets when asked. */
@@ -203,7 +166,14 @@ export function createSearchService(db: Db, index: SearchIndex) {
       pageSize: query.pageSize,
       facets: query.facets ? facetsOf(state, ordering, matches, locale) : null,
     };
-    if (query.page === 1) await record(keyword, total > 0, viewer.buyerId, state.dictionary);
+    const { buyerId } = viewer;
+    if (query.page === 1 && buyerId !== undefined) {
+      await remember(buyerId, keyword);
+      // The keyword alone, as the guide would run it; typos and pinyin are not offered to others.
+      if (viewer.approved && filter === null && isPresentable(keyword, state.dictionary)) {
+        popular.note({ buyerId, locale, keyword: keyword.toLowerCase(), found: total > 0, searchedAt: new Date() });
+      }
+    }
     return result;
   }
 
@@ -238,32 +208,6 @@ export function createSearchService(db: Db, index: SearchIndex) {
     return slots.map((slot) => recordToProduct(state.records[slot] as ProductRecord, market, locale, viewer.member));
   }
 
-  /**
-   * Hot keywords: the caller's language's most searched keywords that found products, topped up
-   * with the categories that sold most in the last 60 days, so a fresh mall has a guide too.
-   * The counts in memory are written first: a search shows up in it at once.
-   */
-  async function guide(locale: Locale): Promise<string[]> {
-    await flushCounts();
-    const [searched, sold] = await Promise.all([
-      db
-        .select({ keyword: searchKeywords.keyword })
-        .from(searchKeywords)
-        .where(eq(searchKeywords.locale, locale))
-        .orderBy(desc(searchKeywords.searches), desc(searchKeywords.lastSearchedAt))
-        .limit(SEARCH_GUIDE_MAX),
-      index.topCategories(locale, SEARCH_GUIDE_MAX),
-    ]);
-    const seen = new Set<string>();
-    const list: string[] = [];
-    for (const phrase of [...searched.map((row) => row.keyword), ...sold]) {
-      if (seen.has(phrase.toLowerCase()) || list.length >= SEARCH_GUIDE_MAX) continue;
-      seen.add(phrase.toLowerCase());
-      list.push(phrase);
-    }
-    return list;
-  }
-
   async function history(buyerId: number): Promise<SearchRecord[]> {
     const rows = await db
       .select({ keyword: searchRecords.keyword, searchedAt: searchRecords.searchedAt })
@@ -283,11 +227,5 @@ export function createSearchService(db: Db, index: SearchIndex) {
     return deleted.length;
   }
 
-  /** Stops the timer and writes the counts still in memory. */
-  async function close(): Promise<void> {
-    clearInterval(flushTimer);
-    await flushCounts();
-  }
-
-  return { search, match, items, guide, history, deleteHistory, close };
+  return { search, match, items, guide: popular.guide, history, deleteHistory, close: popular.close };
 }

@@ -1,4 +1,13 @@
-import { PAGES } from '@mall/contract';
+import { PAGES, type SearchSort } from '@mall/contract';
+import { filterParams, type SearchFilters } from './search-filters';
 
-/** The results page of a keyword. */
-export const resultsPath = (keyword: string) => `${PAGES.searchProduct.route}?keyword=${encodeURIComponent(keyword)}`;
+const withSearch = (route: string, keyword: string, filters: SearchFilters, sort: SearchSort) =>
+  `${route}?keyword=${encodeURIComponent(keyword)}${sort === 'relevance' ? '' : `&sort=${sort}`}${filterParams(filters)}`;
+
+/** The results page of a keyword, with the filters and order chosen for it (none for a new search). */
+export const resultsPath = (keyword: string, filters: SearchFilters = {}, sort: SearchSort = 'relevance') =>
+  withSearch(PAGES.searchProduct.route, keyword, filters, sort);
+
+/** The filter page of the same search. */
+export const filterPath = (keyword: string, filters: SearchFilters, sort: SearchSort) =>
+  withSearch(PAGES.searchFilter.route, keyword, filters, sort);

@@ -1,21 +1,17 @@
-import { ErrorCode, PAGES, QUANTITY_MAX, SEARCH_PRICE_MAX } from '@mall/contract';
+import { ErrorCode, QUANTITY_MAX, SEARCH_PRICE_MAX, SEARCH_SORTS, type SearchSort } from '@mall/contract';
 import { Button, DotLoading } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import {
-  isLoggedIn,
-  type SelectedCategory,
-  setSelectedCategories,
-  setSelectedLabels,
-  useClientState,
-} from '../../../lib/client-state';
+import { isLoggedIn, useClientState } from '../../../lib/client-state';
 import { currentRoute, loginUrl } from '../../../lib/navigation';
 import type { PageProps } from '../../../lib/page-props';
 import { useSearchFacets } from '../api/get-search-facets';
+import { useChipLabel } from '../components/active-filters';
 import { KeywordMissing } from '../components/keyword-missing';
-import { OptionChips } from '../components/option-chips';
-import { filtersFromState, labelsFromFilters, type SearchFilters } from '../components/search-filters';
+import { type ChipOption, OptionChips } from '../components/option-chips';
+import { filtersFromQuery, type SearchFilters } from '../components/search-filters';
+import { resultsPath } from '../components/search-link';
 import styles from '../components/search-ui.module.css';
 
 /** Offered bounds: lead time in days (at most), store score (at least). */
@@ -24,24 +20,30 @@ const STORE_SCORES = [4, 4.5, 4.8];
 
 const numberOrUndefined = (text: string) => (text.trim() === '' ? undefined : Number(text));
 
+/** The offered choices, and the chosen one too when it is not among them, so it shows as selected. */
+function withChosen<T>(options: ChipOption<T>[], chosen: T | undefined, label: (value: T) => string): ChipOption<T>[] {
+  if (chosen === undefined || options.some((option) => option.value === chosen)) return options;
+  return [{ value: chosen, label: label(chosen) }, ...options];
+}
+
 /**
- * `/pages/home/searchFilter?keyword=`: categories and brands of the keyword's hits, price range
- * (members), MOQ, lead time and store score. Applying stores the choices in the client state.
+ * `/pages/home/searchFilter?keyword=&sort=&<filters>`: categories and brands of the keyword's hits,
+ * price range (members), MOQ, lead time and store score, starting from the filters of the search it
+ * was opened from. Applying shows the results of the keyword with the new filters.
  */
 export default function SearchFilterPage({ query }: PageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const keyword = (query.keyword ?? '').trim();
+  const sort: SearchSort = SEARCH_SORTS.find((known) => known === query.sort) ?? 'relevance';
   const member = useClientState((state) => isLoggedIn(state.userInfo));
-  const labels = useClientState((state) => state.selectedLabels);
-  const selected = useClientState((state) => state.selectedCategories);
-  const [draft, setDraft] = useState<SearchFilters>(() => filtersFromState(labels, selected));
-  const [category, setCategory] = useState<SelectedCategory | undefined>(selected[0]);
+  const [draft, setDraft] = useState<SearchFilters>(() => filtersFromQuery(query));
   const [priceMin, setPriceMin] = useState(draft.price_min?.toString() ?? '');
   const [priceMax, setPriceMax] = useState(draft.price_max?.toString() ?? '');
   const [moqMax, setMoqMax] = useState(draft.moq_max?.toString() ?? '');
   const results = useSearchFacets(keyword);
   const facets = results.data;
+  const chipLabel = useChipLabel();
 
   const min = numberOrUndefined(priceMin);
   const max = numberOrUndefined(priceMax);
@@ -49,29 +51,22 @@ export default function SearchFilterPage({ query }: PageProps) {
   const priceInvalid = min !== undefined && max !== undefined && min > max;
   const moqInvalid = moq !== undefined && (!Number.isInteger(moq) || moq < 1 || moq > QUANTITY_MAX);
 
-  const back = () => {
-    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (index > 0) navigate(-1);
-    else navigate(`${PAGES.searchProduct.route}?keyword=${encodeURIComponent(keyword)}`, { replace: true });
-  };
-
   const apply = () => {
     if (priceInvalid || moqInvalid) return;
     const filters: SearchFilters = {
+      category_id: draft.category_id,
       brand: draft.brand,
       lead_time_max: draft.lead_time_max,
       score_min: draft.score_min,
       moq_max: moq,
       ...(member ? { price_min: min, price_max: max } : {}),
     };
-    setSelectedLabels(labelsFromFilters(filters));
-    setSelectedCategories(category ? [category] : []);
-    back();
+    // In place of this page, so going back does not reopen it.
+    navigate(resultsPath(keyword, filters, sort), { replace: true });
   };
 
   const reset = () => {
     setDraft({});
-    setCategory(undefined);
     setPriceMin('');
     setPriceMax('');
     setMoqMax('');
@@ -88,17 +83,16 @@ export default function SearchFilterPage({ query }: PageProps) {
           ) : (
             <OptionChips
               label={t('search.categories')}
-              options={(facets?.categories ?? []).map((c) => ({
-                value: c.category_id,
-                label: `${c.category_name} (${c.count})`,
-              }))}
-              value={category?.category_id}
-              onChange={(id) => {
-                const chosen = facets?.categories.find((c) => c.category_id === id);
-                setCategory(
-                  chosen ? { category_id: chosen.category_id, category_name: chosen.category_name } : undefined,
-                );
-              }}
+              options={withChosen(
+                (facets?.categories ?? []).map((c) => ({
+                  value: c.category_id,
+                  label: `${c.category_name} (${c.count})`,
+                })),
+                draft.category_id,
+                (categoryId) => chipLabel({ kind: 'category', categoryId }),
+              )}
+              value={draft.category_id}
+              onChange={(category_id) => setDraft({ ...draft, category_id })}
             />
           )}
         </section>
@@ -109,7 +103,11 @@ export default function SearchFilterPage({ query }: PageProps) {
           ) : (
             <OptionChips
               label={t('search.brands')}
-              options={(facets?.brands ?? []).map((b) => ({ value: b.brand, label: `${b.brand} (${b.count})` }))}
+              options={withChosen(
+                (facets?.brands ?? []).map((b) => ({ value: b.brand, label: `${b.brand} (${b.count})` })),
+                draft.brand,
+                (brand) => brand,
+              )}
               value={draft.brand}
               onChange={(brand) => setDraft({ ...draft, brand })}
             />
@@ -179,7 +177,11 @@ export default function SearchFilterPage({ query }: PageProps) {
           <h2>{t('search.leadTime')}</h2>
           <OptionChips
             label={t('search.leadTime')}
-            options={LEAD_TIMES.map((days) => ({ value: days, label: t('search.days', { count: days }) }))}
+            options={withChosen(
+              LEAD_TIMES.map((days) => ({ value: days, label: t('search.days', { count: days }) })),
+              draft.lead_time_max,
+              (days) => t('search.days', { count: days }),
+            )}
             value={draft.lead_time_max}
             onChange={(lead_time_max) => setDraft({ ...draft, lead_time_max })}
           />
@@ -188,7 +190,11 @@ export default function SearchFilterPage({ query }: PageProps) {
           <h2>{t('search.score')}</h2>
           <OptionChips
             label={t('search.score')}
-            options={STORE_SCORES.map((score) => ({ value: score, label: t('search.scoreAtLeast', { score }) }))}
+            options={withChosen(
+              STORE_SCORES.map((score) => ({ value: score, label: t('search.scoreAtLeast', { score }) })),
+              draft.score_min,
+              (score) => t('search.scoreAtLeast', { score }),
+            )}
             value={draft.score_min}
             onChange={(score_min) => setDraft({ ...draft, score_min })}
           />

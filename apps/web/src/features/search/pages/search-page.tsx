@@ -3,7 +3,6 @@ import { Button, SearchBar, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { setSelectedCategories, setSelectedLabels } from '../../../lib/client-state';
 import type { PageProps } from '../../../lib/page-props';
 import { HistorySection } from '../components/history-section';
 import { HotKeywords } from '../components/hot-keywords';
@@ -31,9 +30,7 @@ export default function SearchPage({ query }: PageProps) {
       Toast.show({ content: t(`errors.${ErrorCode.SEARCH_KEYWORD_TOO_LONG}`) });
       return;
     }
-    // A new search starts without the previous one's filters.
-    setSelectedLabels([]);
-    setSelectedCategories([]);
+    // A new search starts with no filter: its address carries only the keyword.
     history.remember(keyword);
     navigate(resultsPath(keyword));
   };

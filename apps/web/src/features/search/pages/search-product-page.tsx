@@ -6,46 +6,59 @@ import { Link, useNavigate } from 'react-router-dom';
 import { SortBar } from '../../../components/sort-bar';
 import { isLoggedIn, useClientState } from '../../../lib/client-state';
 import type { PageProps } from '../../../lib/page-props';
+import { ActiveFilters } from '../components/active-filters';
 import { FilterButton } from '../components/filter-button';
 import { KeywordMissing } from '../components/keyword-missing';
 import { ResultList } from '../components/result-list';
-import { activeFilterCount, filtersFromState, withoutPrice } from '../components/search-filters';
+import { activeFilterCount, filtersFromQuery, type SearchFilters, withoutPrice } from '../components/search-filters';
+import { filterPath, resultsPath } from '../components/search-link';
 import styles from '../components/search-ui.module.css';
 
 const isSort = (value: string | undefined): value is SearchSort =>
   (SEARCH_SORTS as readonly string[]).includes(value ?? '');
 
-/** `/pages/home/searchProduct?keyword=&sort=`: the hits, their order, and the way to the filters. */
+/**
+ * `/pages/home/searchProduct?keyword=&sort=&<filters>`: the hits, their order, the filters in force
+ * as removable chips, and the way to the filter page. The address holds the whole search.
+ */
 export default function SearchProductPage({ query }: PageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const keyword = (query.keyword ?? '').trim();
   const member = useClientState((state) => isLoggedIn(state.userInfo));
-  const labels = useClientState((state) => state.selectedLabels);
-  const categories = useClientState((state) => state.selectedCategories);
   const requested = isSort(query.sort) ? query.sort : 'relevance';
   // A visitor who followed a member's link gets the default order rather than a refusal.
   const sort = !member && (MEMBER_ONLY_SORTS as readonly string[]).includes(requested) ? 'relevance' : requested;
+  // What is applied is what the chips show: a price a visitor may not use is neither.
   const filters = useMemo(() => {
-    const chosen = filtersFromState(labels, categories);
+    const chosen = filtersFromQuery(query);
     return member ? chosen : withoutPrice(chosen);
-  }, [labels, categories, member]);
-  const search = (path: string) => `${path}?keyword=${encodeURIComponent(keyword)}`;
+  }, [query, member]);
+  const show = (next: SearchFilters, order: SearchSort = sort) =>
+    navigate(resultsPath(keyword, next, order), { replace: true });
 
   if (keyword === '') return <KeywordMissing />;
   return (
     <>
-      <Link className={styles.keywordBox} to={search(PAGES.search.route)} aria-label={t('search.edit')}>
+      <Link
+        className={styles.keywordBox}
+        to={`${PAGES.search.route}?keyword=${encodeURIComponent(keyword)}`}
+        aria-label={t('search.edit')}
+      >
         <SearchOutline aria-hidden="true" /> {keyword}
       </Link>
       <SortBar
         sorts={SEARCH_SORTS}
         value={sort}
-        onChange={(next) => navigate(`${search(PAGES.searchProduct.route)}&sort=${next}`, { replace: true })}
+        onChange={(next) => show(filters, next)}
         extra={
-          <FilterButton count={activeFilterCount(filters)} onClick={() => navigate(search(PAGES.searchFilter.route))} />
+          <FilterButton
+            count={activeFilterCount(filters)}
+            onClick={() => navigate(filterPath(keyword, filters, sort))}
+          />
         }
       />
+      <ActiveFilters filters={filters} onChange={show} />
       <ResultList params={{ keyword, sort, filters }} />
     </>
   );
