@@ -4,3 +4,5 @@ export * from './catalog.js';
 export * from './catalog-extra.js';
 export * from './rfq.js';
 export * from './search.js';
+export * from './jobs.js';
+export * from './operators.js';
