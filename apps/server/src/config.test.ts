@@ -24,7 +24,7 @@ describe('loadConfig', () => {
       ADMIN_PASSWORD: 'long enough 1',
     });
     expect(() => loadConfig({ ADMIN_EMAIL: 'boss@example.com' })).toThrow(
-      'ADMIN_PASSWORD=undefined: ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither',
+      'ADMIN_PASSWORD=(value hidden): ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither',
     );
     expect(() => loadConfig({ ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'short' })).toThrow(
       'ADMIN_PASSWORD=(value hidden): must be 10 to 128 characters',
