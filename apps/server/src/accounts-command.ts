@@ -95,7 +95,9 @@ export async function runAccountsCommand(
     },
     (error) => {
       if (error instanceof FieldsError) {
-        return validationMessage(error.issues, 'en').replace(/^member_until/, '--until').replace(/^reason/, '--reason');
+        return validationMessage(error.issues, 'en')
+          .replace(/^member_until/, '--until')
+          .replace(/^reason/, '--reason');
       }
       if (error instanceof AppError && error.code === ErrorCode.ACCOUNT_NOT_FOUND) {
         return `No account with the email ${email}. (${ERROR_MESSAGES.en[error.code]})`;

@@ -54,8 +54,12 @@ const envSchema = z.object({
     .optional(),
   ADMIN_PASSWORD: z
     .string()
-    .min(OPERATOR_PASSWORD_MIN_LENGTH, { error: `must be ${OPERATOR_PASSWORD_MIN_LENGTH} to ${OPERATOR_PASSWORD_MAX_LENGTH} characters` })
-    .max(OPERATOR_PASSWORD_MAX_LENGTH, { error: `must be ${OPERATOR_PASSWORD_MIN_LENGTH} to ${OPERATOR_PASSWORD_MAX_LENGTH} characters` })
+    .min(OPERATOR_PASSWORD_MIN_LENGTH, {
+      error: `must be ${OPERATOR_PASSWORD_MIN_LENGTH} to ${OPERATOR_PASSWORD_MAX_LENGTH} characters`,
+    })
+    .max(OPERATOR_PASSWORD_MAX_LENGTH, {
+      error: `must be ${OPERATOR_PASSWORD_MIN_LENGTH} to ${OPERATOR_PASSWORD_MAX_LENGTH} characters`,
+    })
     .optional(),
   /** Whether the server also runs background jobs; off when `npm run worker` processes run them. */
   RUN_JOBS: z.stringbool({ error: 'must be true or false' }).default(true),
@@ -76,10 +80,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(
     Object.keys(envSchema.shape).flatMap((key) => (env[key] ? [[key, env[key]]] : [])),
   );
-  const parsed = envSchema.refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
-    path: ['ADMIN_PASSWORD'],
-    error: 'ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither',
-  }).safeParse(present);
+  const parsed = envSchema
+    .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
+      path: ['ADMIN_PASSWORD'],
+      error: 'ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither',
+    })
+    .safeParse(present);
   if (parsed.success) return parsed.data;
   const lines = parsed.error.issues.map((issue) => {
     const name = String(issue.path[0]);

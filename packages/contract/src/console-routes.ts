@@ -9,6 +9,7 @@ import {
   reviewedAccountPageSchema,
   reviewedAccountSchema,
 } from './schemas/account-review.js';
+import { paginationQuerySchema } from './schemas/common.js';
 import {
   auditPageSchema,
   auditQuerySchema,
@@ -21,7 +22,6 @@ import {
   operatorUpdateBodySchema,
 } from './schemas/operators.js';
 import { outboxMailSchema, outboxPageSchema, outboxQuerySchema, outboxResendBodySchema } from './schemas/outbox.js';
-import { paginationQuerySchema } from './schemas/common.js';
 
 export interface ConsoleRouteDef {
   method: HttpMethod;

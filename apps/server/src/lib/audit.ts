@@ -41,44 +41,44 @@ export interface AuditQuery {
 
 /** A page of the audit log, newest first, with each entry's operator (null for the mall itself). */
 export async function readAudit(db: Db, query: AuditQuery): Promise<Page<AuditEntry>> {
-    const filters: SQL[] = [];
-    if (query.entity) filters.push(eq(auditLog.entity, query.entity));
-    if (query.entity_id) filters.push(eq(auditLog.entityId, query.entity_id));
-    const where = filters.length ? and(...filters) : undefined;
-    const [total] = await db.select({ n: count() }).from(auditLog).where(where);
-    const rows = await db
-      .select({
-        at: auditLog.at,
-        operatorId: operators.id,
-        operatorEmail: operators.email,
-        operatorName: operators.name,
-        action: auditLog.action,
-        entity: auditLog.entity,
-        entityId: auditLog.entityId,
-        before: auditLog.before,
-        after: auditLog.after,
-      })
-      .from(auditLog)
-      .leftJoin(operators, eq(operators.id, auditLog.operatorId))
-      .where(where)
-      .orderBy(desc(auditLog.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize);
-    return {
-      list: rows.map((row) => ({
-        at: row.at.toISOString(),
-        operator:
-          row.operatorId === null
-            ? null
-            : { id: row.operatorId, email: row.operatorEmail ?? '', name: row.operatorName ?? '' },
-        action: row.action,
-        entity: row.entity,
-        entity_id: row.entityId,
-        before: row.before,
-        after: row.after,
-      })),
-      total: Number(total?.n ?? 0),
-      page: query.page,
-      pageSize: query.pageSize,
+  const filters: SQL[] = [];
+  if (query.entity) filters.push(eq(auditLog.entity, query.entity));
+  if (query.entity_id) filters.push(eq(auditLog.entityId, query.entity_id));
+  const where = filters.length ? and(...filters) : undefined;
+  const [total] = await db.select({ n: count() }).from(auditLog).where(where);
+  const rows = await db
+    .select({
+      at: auditLog.at,
+      operatorId: operators.id,
+      operatorEmail: operators.email,
+      operatorName: operators.name,
+      action: auditLog.action,
+      entity: auditLog.entity,
+      entityId: auditLog.entityId,
+      before: auditLog.before,
+      after: auditLog.after,
+    })
+    .from(auditLog)
+    .leftJoin(operators, eq(operators.id, auditLog.operatorId))
+    .where(where)
+    .orderBy(desc(auditLog.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return {
+    list: rows.map((row) => ({
+      at: row.at.toISOString(),
+      operator:
+        row.operatorId === null
+          ? null
+          : { id: row.operatorId, email: row.operatorEmail ?? '', name: row.operatorName ?? '' },
+      action: row.action,
+      entity: row.entity,
+      entity_id: row.entityId,
+      before: row.before,
+      after: row.after,
+    })),
+    total: Number(total?.n ?? 0),
+    page: query.page,
+    pageSize: query.pageSize,
   };
 }

@@ -1,8 +1,7 @@
-import { type ConsoleRouteDef, envelopeSchema, type Locale, ok } from '@mall/contract';
+import { type ConsoleRouteDef, ErrorCode, envelopeSchema, type Locale, ok } from '@mall/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from './app-error.js';
-import { ErrorCode } from '@mall/contract';
 import { requestLocale } from './locale.js';
 import { type OperatorSession, requireOperator } from './operator-session.js';
 

@@ -53,7 +53,11 @@ export const accountReviewBodySchema = z
       .refine((text) => text === '' || DATE.test(text), { error: validationKey('memberUntil') })
       .transform((text) => text || undefined)
       .optional(),
-    reason: z.string().trim().max(REVIEW_REASON_MAX_LENGTH, { error: validationKey('reviewReason') }).default(''),
+    reason: z
+      .string()
+      .trim()
+      .max(REVIEW_REASON_MAX_LENGTH, { error: validationKey('reviewReason') })
+      .default(''),
   })
   .refine((body) => body.decision !== 'reject' || body.reason !== '', {
     path: ['reason'],

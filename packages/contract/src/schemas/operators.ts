@@ -113,4 +113,3 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditPageSchema = pageSchema(auditEntrySchema);
-

@@ -50,7 +50,10 @@ export const operatorSessions = pgTable(
     expiresAt: timestamptz('expires_at').notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
-  (t) => [index('operator_sessions_operator_idx').on(t.operatorId), index('operator_sessions_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('operator_sessions_operator_idx').on(t.operatorId),
+    index('operator_sessions_expires_idx').on(t.expiresAt),
+  ],
 );
 
 /**

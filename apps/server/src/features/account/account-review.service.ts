@@ -133,7 +133,8 @@ export function createAccountReviewService({ db, clock, mail, buyerChanged }: Ac
     const updated = await db.transaction(async (tx) => {
       const [row] = await tx.select().from(buyers).where(eq(buyers.id, input.id)).limit(1);
       if (!row) throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND);
-      if (!applies(input.decision, row, effectiveStatus(row, now))) throw new AppError(ErrorCode.ACCOUNT_REVIEW_CONFLICT);
+      if (!applies(input.decision, row, effectiveStatus(row, now)))
+        throw new AppError(ErrorCode.ACCOUNT_REVIEW_CONFLICT);
       const yesterday = isoDate(new Date(now.getTime() - 24 * 60 * 60_000));
       const changes =
         input.decision === 'approve'

@@ -5,8 +5,8 @@ import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { consoleRoute } from '../../lib/console-route.js';
 import { createMailQueue } from '../mail/mail-queue.js';
-import { createAccountReviewService } from './account-review.service.js';
 import { createAccountConsoleService } from './account.console.service.js';
+import { createAccountReviewService } from './account-review.service.js';
 
 export interface AccountConsoleRoutesOptions {
   db: Db;

@@ -1,11 +1,11 @@
 import type { AccountReviewFilter, Page, ReviewedAccount } from '@mall/contract';
+import { ErrorCode } from '@mall/contract';
 import { and, count, desc, eq, ilike, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { buyers } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { readAudit } from '../../lib/audit.js';
 import { type Clock, isoDate } from '../../lib/clock.js';
-import { ErrorCode } from '@mall/contract';
 import type { AccountReviewService } from './account-review.service.js';
 
 /** Review history shown beside an account: its latest decisions. */
@@ -33,7 +33,10 @@ export function createAccountConsoleService(db: Db, clock: Clock, review: Accoun
       case 'rejected':
         return eq(buyers.status, status);
       case 'member':
-        return and(eq(buyers.status, 'member'), sql`(${buyers.memberUntil} IS NULL OR ${buyers.memberUntil} >= ${today})`);
+        return and(
+          eq(buyers.status, 'member'),
+          sql`(${buyers.memberUntil} IS NULL OR ${buyers.memberUntil} >= ${today})`,
+        );
       case 'expired':
         return or(eq(buyers.status, 'expired'), lapsed);
       case 'renewal':
@@ -72,7 +75,12 @@ export function createAccountConsoleService(db: Db, clock: Clock, review: Accoun
     async detail(id: number) {
       const [row] = await db.select().from(buyers).where(eq(buyers.id, id)).limit(1);
       if (!row) throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND);
-      const history = await readAudit(db, { entity: 'account', entity_id: String(id), page: 1, pageSize: HISTORY_SIZE });
+      const history = await readAudit(db, {
+        entity: 'account',
+        entity_id: String(id),
+        page: 1,
+        pageSize: HISTORY_SIZE,
+      });
       return {
         ...review.view(row),
         phone: row.phone,

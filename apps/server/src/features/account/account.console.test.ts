@@ -77,7 +77,10 @@ describe('the accounts list', () => {
 
     expect(await emails('status=pending&keyword=list-')).toEqual(['list-pending@example.com']);
     expect(await emails('status=member&keyword=list-')).toEqual(['list-member@example.com']);
-    expect(await emails('status=expired&keyword=list-')).toEqual(['list-renewal@example.com', 'list-lapsed@example.com']);
+    expect(await emails('status=expired&keyword=list-')).toEqual([
+      'list-renewal@example.com',
+      'list-lapsed@example.com',
+    ]);
     expect(await emails('status=renewal&keyword=list-')).toEqual(['list-renewal@example.com']);
     expect(await emails('status=rejected&keyword=list-')).toEqual(['list-rejected@example.com']);
     expect(await emails('keyword=pending%20plastics')).toEqual(['list-pending@example.com']);
@@ -86,7 +89,10 @@ describe('the accounts list', () => {
     const page = await accounts('keyword=list-&pageSize=2&page=2');
     expect(page).toMatchObject({ total: 5, page: 2, pageSize: 2 });
     expect(page.list).toHaveLength(2);
-    const bad = await t.app.inject({ url: `${CONSOLE_API.accounts.path}?status=lapsed`, headers: { cookie: reviewer } });
+    const bad = await t.app.inject({
+      url: `${CONSOLE_API.accounts.path}?status=lapsed`,
+      headers: { cookie: reviewer },
+    });
     expect(bad.json().result).toEqual({
       code: 400,
       message: 'status: must be one of pending, member, expired, rejected, renewal',
@@ -116,7 +122,10 @@ describe('the accounts list', () => {
         },
       ],
     });
-    const missing = await t.app.inject({ url: `${CONSOLE_API.accountDetail.path}?id=999999`, headers: { cookie: reviewer } });
+    const missing = await t.app.inject({
+      url: `${CONSOLE_API.accountDetail.path}?id=999999`,
+      headers: { cookie: reviewer },
+    });
     expect(missing.json().result.code).toBe(ErrorCode.ACCOUNT_NOT_FOUND);
   });
 });
@@ -201,7 +210,10 @@ describe('review decisions', () => {
       ]);
       const codes = [a.json().result.code, b.json().result.code].sort();
       expect(codes).toEqual([0, ErrorCode.ACCOUNT_REVIEW_CONFLICT]);
-      const entries = await queryRows(t.db, sql`SELECT id FROM audit_log WHERE entity = 'account' AND entity_id = ${String(buyer.id)}`);
+      const entries = await queryRows(
+        t.db,
+        sql`SELECT id FROM audit_log WHERE entity = 'account' AND entity_id = ${String(buyer.id)}`,
+      );
       expect(entries).toHaveLength(1);
       expect(await mailsTo(`race${round}@example.com`)).toHaveLength(1);
     }

@@ -71,7 +71,11 @@ describe('the job queue', () => {
     const broken = await t.app.jobs.enqueue(t.db, { kind: 'test.broken', maxAttempts: 2 });
 
     await t.app.jobs.runDue();
-    expect(await job(t, flaky)).toMatchObject({ status: 'queued', attempts: 1, last_error: 'Error: the partner system is down' });
+    expect(await job(t, flaky)).toMatchObject({
+      status: 'queued',
+      attempts: 1,
+      last_error: 'Error: the partner system is down',
+    });
     expect(new Date((await job(t, flaky))?.run_at ?? 0).getTime()).toBe(now + 30_000);
     await t.app.jobs.runDue();
     expect((await job(t, flaky))?.attempts).toBe(1);
@@ -196,7 +200,11 @@ describe('mail retries', () => {
     await startSink();
     port = (sink.server.address() as AddressInfo).port;
     await new Promise<void>((resolve) => sink.close(() => resolve()));
-    t = await buildTestApp({ noCatalogue: true, clock, env: { SMTP_URL: `smtp://127.0.0.1:${port}`, RUN_JOBS: 'false' } });
+    t = await buildTestApp({
+      noCatalogue: true,
+      clock,
+      env: { SMTP_URL: `smtp://127.0.0.1:${port}`, RUN_JOBS: 'false' },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -221,7 +229,11 @@ describe('mail retries', () => {
     expect(await mail(id)).toMatchObject({ status: 'pending', attempts: 0 });
 
     await t.app.jobs.runDue();
-    expect(await mail(id)).toMatchObject({ status: 'pending', attempts: 1, last_error: expect.stringMatching(/ECONNREFUSED/) });
+    expect(await mail(id)).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      last_error: expect.stringMatching(/ECONNREFUSED/),
+    });
     await startSink();
     await t.app.jobs.runDue();
     expect(received).toEqual([]);
@@ -251,7 +263,17 @@ describe('mail retries', () => {
     const listed = await t.app.inject({ url: `${CONSOLE_API.outbox.path}?status=failed`, headers: { cookie: admin } });
     expect(listed.json().data).toMatchObject({
       total: 1,
-      list: [{ id, to: 'gave-up@example.com', subject: 'Notice', text: 'Hello', status: 'failed', attempts: 8, last_error: 'refused' }],
+      list: [
+        {
+          id,
+          to: 'gave-up@example.com',
+          subject: 'Notice',
+          text: 'Hello',
+          status: 'failed',
+          attempts: 8,
+          last_error: 'refused',
+        },
+      ],
     });
     const refused = await t.app.inject({
       method: 'POST',
@@ -271,7 +293,10 @@ describe('mail retries', () => {
     await t.app.jobs.runDue();
     expect(received).toContain('gave-up@example.com');
     expect(await mail(id)).toMatchObject({ status: 'sent', attempts: 9 });
-    const audit = await t.app.inject({ url: `${CONSOLE_API.audit.path}?entity=mail&entity_id=${id}`, headers: { cookie: admin } });
+    const audit = await t.app.inject({
+      url: `${CONSOLE_API.audit.path}?entity=mail&entity_id=${id}`,
+      headers: { cookie: admin },
+    });
     expect(audit.json().data.list).toEqual([
       expect.objectContaining({ action: 'mail.resend', before: { status: 'failed' }, after: { status: 'pending' } }),
     ]);

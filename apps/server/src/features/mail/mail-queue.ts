@@ -58,14 +58,20 @@ export function mailSendHandler(db: Db, config: MailConfig, clock: Clock, log: F
   return async (payload, ctx) => {
     const mailId = Number(payload.mail_id);
     const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, mailId)).limit(1);
-    if (!mail || mail.status !== 'pending') return;
+    if (mail?.status !== 'pending') return;
     if (!config.SMTP_URL) {
       await db.update(mailOutbox).set({ status: 'kept', transport: 'outbox' }).where(eq(mailOutbox.id, mailId));
       return;
     }
     transport ??= nodemailer.createTransport(config.SMTP_URL);
     try {
-      await transport.sendMail({ from: config.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await transport.sendMail({
+        from: config.MAIL_FROM,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
     } catch (error) {
       // Only the error: never the mail (it may hold a link).
       log.warn({ err: error, mail: mailId, attempt: ctx.attempt }, 'mail delivery by SMTP failed');

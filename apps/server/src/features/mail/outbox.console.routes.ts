@@ -15,5 +15,7 @@ export async function outboxConsoleRoutes(
 
   consoleRoute(app, CONSOLE_API.outbox, ({ query }) => outbox.page(query));
 
-  consoleRoute(app, CONSOLE_API.outboxResend, ({ body, session }) => outbox.resend({ id: session.operator.id }, body.id));
+  consoleRoute(app, CONSOLE_API.outboxResend, ({ body, session }) =>
+    outbox.resend({ id: session.operator.id }, body.id),
+  );
 }

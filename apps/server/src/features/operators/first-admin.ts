@@ -1,10 +1,10 @@
+import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import type { PasswordHasher } from '../../lib/password.js';
-import { insertOperator } from './operators.service.js';
-import { eq } from 'drizzle-orm';
 import { operators } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
+import type { PasswordHasher } from '../../lib/password.js';
+import { insertOperator } from './operators.service.js';
 
 /**
  * The first administrator from ADMIN_EMAIL and ADMIN_PASSWORD, created when no operator has that

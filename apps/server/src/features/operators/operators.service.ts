@@ -38,7 +38,14 @@ export function toOperatorItem(row: OperatorRow): OperatorItem {
 }
 
 /** A hash no password matches, checked for unknown emails at the cost of a real one. */
-const NO_OPERATOR_HASH = ['scrypt', SCRYPT_PARAMS.N, SCRYPT_PARAMS.r, SCRYPT_PARAMS.p, 'A'.repeat(22), 'A'.repeat(86)].join('$');
+const NO_OPERATOR_HASH = [
+  'scrypt',
+  SCRYPT_PARAMS.N,
+  SCRYPT_PARAMS.r,
+  SCRYPT_PARAMS.p,
+  'A'.repeat(22),
+  'A'.repeat(86),
+].join('$');
 
 /** What the audit log keeps of an operator: never the password hash or the lockout counters. */
 function audit(row: OperatorRow) {
@@ -204,7 +211,10 @@ export function createOperatorService({ db, clock, passwords, limiter, sessions 
     },
 
     /** An operator's own new password, after the old one (counted by the lockout); their other sessions end. */
-    async changeOwnPassword(session: OperatorSession, input: { old_password: string; password: string }): Promise<null> {
+    async changeOwnPassword(
+      session: OperatorSession,
+      input: { old_password: string; password: string },
+    ): Promise<null> {
       const id = session.operator.id;
       await checkPassword(id, input.old_password, ErrorCode.PASSWORD_INCORRECT);
       const passwordHash = await passwords.hash(input.password);

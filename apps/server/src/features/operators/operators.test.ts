@@ -242,9 +242,9 @@ describe('operators managed by an administrator', () => {
     const rootId = (await get(CONSOLE_API.me.path, admin)).json().data.id;
     const res = await post(CONSOLE_API.operatorUpdate.path, admin, { id: rootId, role: 'sales' });
     expect(res.json().result).toEqual({ code: 60204, message: 'At least one active administrator must remain.' });
-    expect((await post(CONSOLE_API.operatorUpdate.path, admin, { id: rootId, active: 'false' })).json().result.code).toBe(
-      60204,
-    );
+    expect(
+      (await post(CONSOLE_API.operatorUpdate.path, admin, { id: rootId, active: 'false' })).json().result.code,
+    ).toBe(60204);
     expect((await get(CONSOLE_API.me.path, admin)).json().data.role).toBe('admin');
   });
 
@@ -283,7 +283,10 @@ describe('the audit log', () => {
     await expect(t.db.execute(sql`UPDATE audit_log SET action = 'forged' WHERE id = ${entry?.id}`)).rejects.toThrow();
     await expect(t.db.execute(sql`DELETE FROM audit_log WHERE id = ${entry?.id}`)).rejects.toThrow();
     await expect(t.db.execute(sql`TRUNCATE audit_log`)).rejects.toThrow();
-    const [still] = await queryRows<{ action: string }>(t.db, sql`SELECT action FROM audit_log WHERE id = ${entry?.id}`);
+    const [still] = await queryRows<{ action: string }>(
+      t.db,
+      sql`SELECT action FROM audit_log WHERE id = ${entry?.id}`,
+    );
     expect(still?.action).toBe('operator.create');
   });
 
