@@ -5,18 +5,25 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Db, Listen } from './db/client.js';
+import { accountConsoleRoutes } from './features/account/account.console.routes.js';
 import { accountRoutes } from './features/account/account.routes.js';
 import { cartRoutes } from './features/cart/cart.routes.js';
 import { catalogRoutes } from './features/catalog/catalog.routes.js';
 import { createCatalogMemory } from './features/catalog/catalog-memory.js';
 import { filesRoutes } from './features/files/files.routes.js';
+import { createJobQueue, installJobQueue } from './features/jobs/job-queue.js';
+import { registerMallJobs } from './features/jobs/jobs.js';
+import { outboxConsoleRoutes } from './features/mail/outbox.console.routes.js';
 import { mediaRoutes } from './features/media/media.routes.js';
+import { ensureFirstAdmin } from './features/operators/first-admin.js';
+import { operatorsRoutes } from './features/operators/operators.routes.js';
 import { quotationRoutes } from './features/quotation/quotation.routes.js';
 import { rfqRoutes } from './features/rfq/rfq.routes.js';
 import { searchRoutes } from './features/search/search.routes.js';
 import { siteRoutes } from './features/site/site.routes.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { installErrorHandlers } from './lib/http-errors.js';
+import { createOperatorSessionStore, installOperatorSessions } from './lib/operator-session.js';
 import { type PasswordHasher, scryptHasher } from './lib/password.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
 import { installSameOriginCheck } from './lib/same-origin.js';
@@ -90,6 +97,15 @@ export async function buildApp({
   await app.register(cartRoutes, { db, listen, memory: catalogMemory, clock });
   await app.register(quotationRoutes, { db, clock });
   await app.register(searchRoutes, { db, memory: catalogMemory });
+  // The console: operators' sessions, the first administrator, background jobs (decision 019).
+  installOperatorSessions(app, createOperatorSessionStore(db, clock));
+  await ensureFirstAdmin(db, config, passwords, clock);
+  const jobQueue = createJobQueue({ db, listen, clock, log: app.log });
+  registerMallJobs(jobQueue, { db, config, clock, log: app.log });
+  installJobQueue(app, jobQueue, config.RUN_JOBS);
+  await app.register(operatorsRoutes, { db, clock, passwords });
+  await app.register(accountConsoleRoutes, { db, config, clock });
+  await app.register(outboxConsoleRoutes, { db, config, clock });
   await registerWebApp(app, config.WEB_DIST_DIR);
   return app;
 }

@@ -14,7 +14,21 @@ describe('loadConfig', () => {
       SEED_PRODUCTS: 2000,
       MAIL_FROM: 'Procurement Mall <no-reply@mall.local>',
       TRUST_PROXY: false,
+      RUN_JOBS: true,
     });
+  });
+
+  it('takes the first administrator as an email and a password together, never echoing the password', () => {
+    expect(loadConfig({ ADMIN_EMAIL: ' Boss@Example.com ', ADMIN_PASSWORD: 'long enough 1' })).toMatchObject({
+      ADMIN_EMAIL: 'boss@example.com',
+      ADMIN_PASSWORD: 'long enough 1',
+    });
+    expect(() => loadConfig({ ADMIN_EMAIL: 'boss@example.com' })).toThrow(
+      'ADMIN_PASSWORD=(value hidden): ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither',
+    );
+    expect(() => loadConfig({ ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'short' })).toThrow(
+      'ADMIN_PASSWORD=(value hidden): must be 10 to 128 characters',
+    );
   });
 
   it('reads the environment and treats an empty variable as unset', () => {

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { OPERATOR_PASSWORD_MAX_LENGTH, OPERATOR_PASSWORD_MIN_LENGTH } from '@mall/contract';
 import { z } from 'zod';
 
 /** The web build sits at apps/web/dist; this file is apps/server/src/config.ts or, bundled, apps/server/dist/main.js. */
@@ -44,12 +45,30 @@ const envSchema = z.object({
     .optional(),
   /** Behind a reverse proxy: take the client address and protocol from X-Forwarded-* headers. */
   TRUST_PROXY: z.stringbool({ error: 'must be true or false' }).default(false),
+  /** The first console administrator, created at start when no operator has this email. */
+  ADMIN_EMAIL: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: 'must be an email address' }))
+    .optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(OPERATOR_PASSWORD_MIN_LENGTH, {
+      error: `must be ${OPERATOR_PASSWORD_MIN_LENGTH} to ${OPERATOR_PASSWORD_MAX_LENGTH} characters`,
+    })
+    .max(OPERATOR_PASSWORD_MAX_LENGTH, {
+      error: `must be ${OPERATOR_PASSWORD_MIN_LENGTH} to ${OPERATOR_PASSWORD_MAX_LENGTH} characters`,
+    })
+    .optional(),
+  /** Whether the server also runs background jobs; off when `npm run worker` processes run them. */
+  RUN_JOBS: z.stringbool({ error: 'must be true or false' }).default(true),
 });
 
 export type Config = z.infer<typeof envSchema>;
 
 /** Never echoed in an error: a key, and a URL that may hold a password. */
-const SECRET_VARIABLES = new Set(['SESSION_SECRET', 'DATABASE_URL', 'SMTP_URL']);
+const SECRET_VARIABLES = new Set(['SESSION_SECRET', 'DATABASE_URL', 'SMTP_URL', 'ADMIN_PASSWORD']);
 
 /** Start-up failure listing every bad variable by name, so one run shows all that must be fixed. */
 export class ConfigError extends Error {
@@ -61,7 +80,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(
     Object.keys(envSchema.shape).flatMap((key) => (env[key] ? [[key, env[key]]] : [])),
   );
-  const parsed = envSchema.safeParse(present);
+  const parsed = envSchema
+    .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
+      path: ['ADMIN_PASSWORD'],
+      error: 'ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither',
+    })
+    .safeParse(present);
   if (parsed.success) return parsed.data;
   const lines = parsed.error.issues.map((issue) => {
     const name = String(issue.path[0]);

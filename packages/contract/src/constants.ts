@@ -75,7 +75,8 @@ export const CITY_MAX_LENGTH = 60;
 export const PHONE_MAX_LENGTH = 30;
 export const WEBSITE_MAX_LENGTH = 200;
 
-export const ACCOUNT_STATUSES = ['pending', 'member', 'expired'] as const;
+/** `rejected`: a reviewer refused the application (the buyer can still log in and browse). */
+export const ACCOUNT_STATUSES = ['pending', 'member', 'expired', 'rejected'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
 /** The largest quantity of one line (cart, quotation, group buying): keeps sums far from overflow. */
@@ -161,3 +162,31 @@ export const SEARCH_PRICE_MAX = 10_000_000;
 export const SEARCH_LEAD_TIME_MAX_DAYS = 365;
 /** Where a visitor's history is kept in the browser (a member's is on the server). */
 export const SEARCH_HISTORY_STORAGE_KEY = 'searchHistory';
+
+/** Operators (the console): roles, their own session cookie, passwords. */
+export const OPERATOR_ROLES = ['admin', 'reviewer', 'sales', 'catalog'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+/** Console API paths start here; the operator's cookie is scoped to it and sent nowhere else. */
+export const CONSOLE_API_PREFIX = '/api/console';
+export const OPERATOR_SESSION_COOKIE = 'mall_op_sid';
+/** A working day: an operator logs in again the next morning. */
+export const OPERATOR_SESSION_TTL_MS = 12 * 60 * 60_000;
+/** Operators' passwords are longer than buyers': they can change every account. */
+export const OPERATOR_PASSWORD_MIN_LENGTH = 10;
+export const OPERATOR_PASSWORD_MAX_LENGTH = 128;
+export const OPERATOR_NAME_MAX_LENGTH = 50;
+/** What a reviewer filters accounts by: the account states, and expired accounts that applied for renewal. */
+export const ACCOUNT_REVIEW_FILTERS = ['pending', 'member', 'expired', 'rejected', 'renewal'] as const;
+export type AccountReviewFilter = (typeof ACCOUNT_REVIEW_FILTERS)[number];
+export const REVIEW_DECISIONS = ['approve', 'reject', 'expire'] as const;
+export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
+export const REVIEW_REASON_MAX_LENGTH = 500;
+export const AUDIT_ENTITY_MAX_LENGTH = 32;
+/**
+ * Mails in the outbox: `pending` (waiting for its first send or a retry), `sent` (the mail server
+ * took it), `failed` (every attempt failed), `kept` (no mail server configured: it stays here).
+ */
+export const MAIL_STATUSES = ['pending', 'sent', 'failed', 'kept'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+/** Sends of one queued mail before it is marked failed (with back-off, about a day in all). */
+export const MAIL_SEND_MAX_ATTEMPTS = 8;

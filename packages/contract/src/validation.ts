@@ -30,6 +30,10 @@ const en = {
   projectName: 'Please enter a project name (1-50 characters)',
   message: 'Please enter a message (1-1000 characters)',
   rfqSelect: 'Please select the RFQ to cancel',
+  operatorPassword: 'Please enter 10-128 characters',
+  operatorName: 'Please enter the name (1-50 characters)',
+  memberUntil: 'Please choose a date from today on (YYYY-MM-DD)',
+  reviewReason: 'Please give the reason (1-500 characters)',
 };
 
 export type ValidationKey = keyof typeof en;
@@ -60,6 +64,10 @@ const zhHans: Record<ValidationKey, string> = {
   projectName: '请输入项目名称（1-50个字符）',
   message: '请输入留言（1-1000个字符）',
   rfqSelect: '请选择要取消的询价单',
+  operatorPassword: '请输入10-128个字符',
+  operatorName: '请输入姓名（1-50个字符）',
+  memberUntil: '请选择今天或之后的日期（YYYY-MM-DD）',
+  reviewReason: '请填写原因（1-500个字符）',
 };
 
 export const VALIDATION_MESSAGES: Record<Locale, Record<ValidationKey, string>> = { en, 'zh-Hans': zhHans };

@@ -43,7 +43,12 @@ export function createMailer(db: Db, config: Pick<Config, 'SMTP_URL' | 'MAIL_FRO
           throw new AppError(ErrorCode.UNAVAILABLE);
         }
       }
-      await db.insert(mailOutbox).values({ ...mail, transport: transport ? 'smtp' : 'outbox' });
+      await db.insert(mailOutbox).values({
+        ...mail,
+        transport: transport ? 'smtp' : 'outbox',
+        status: transport ? 'sent' : 'kept',
+        sentAt: transport ? new Date() : null,
+      });
     },
   };
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, buildTwinApp, createBuyer, loginAs, type TestApp } from '../../test/helper.js';
 import { sessions } from '../db/schema/index.js';
 import { createAccountReviewService } from '../features/account/account-review.service.js';
+import { createMailQueue } from '../features/mail/mail-queue.js';
 
 // Sessions are remembered between requests (lib/session.ts); these are the ways one must be let go.
 let t: TestApp;
@@ -51,7 +52,7 @@ describe('remembered sessions', () => {
     await createBuyer(t.db, { email: 'reviewed-session@example.com' });
     const cookie = await loginAs(t.app, 'reviewed-session@example.com');
     expect(await codeOf(t.app, MALL_CART, cookie)).toBe(ErrorCode.ACCOUNT_PENDING);
-    const review = createAccountReviewService(t.db, clock);
+    const review = createAccountReviewService({ db: t.db, clock, mail: createMailQueue(t.config, clock) });
     await review.approve('reviewed-session@example.com');
     await expect.poll(() => codeOf(t.app, MALL_CART, cookie)).toBe(0);
     await review.expire('reviewed-session@example.com');

@@ -1,12 +1,13 @@
 // Brings in the `req.cookies` / `reply.setCookie` typing; the plugin itself is registered in app.ts.
 import type {} from '@fastify/cookie';
-import { ErrorCode, SESSION_COOKIE, SESSION_TTL_MS } from '@mall/contract';
+import { type AccountStatus, ErrorCode, SESSION_COOKIE, SESSION_TTL_MS } from '@mall/contract';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import { buyers, sessions } from '../db/schema/index.js';
 import { AppError } from './app-error.js';
 import { type Clock, isoDate } from './clock.js';
+import { requestLocale } from './locale.js';
 import { newToken, tokenHash } from './tokens.js';
 
 export type Buyer = typeof buyers.$inferSelect;
@@ -79,6 +80,12 @@ export function createSessionStore(db: Db, clock: Clock): SessionStore {
         expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
       });
       reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(req), maxAge: Math.floor(SESSION_TTL_MS / 1000) });
+      // The language of the latest login: mails sent while the buyer is away (review decisions) use it.
+      const locale = requestLocale(req);
+      await db
+        .update(buyers)
+        .set({ locale })
+        .where(and(eq(buyers.id, buyerId), sql`${buyers.locale} IS DISTINCT FROM ${locale}`));
     },
     async end(req, reply) {
       const token = req.cookies[SESSION_COOKIE];
@@ -162,13 +169,10 @@ export async function requireBuyer(req: FastifyRequest): Promise<BuyerSession> {
   return session;
 }
 
-/** pending, member or expired as of today: a member whose date has passed is expired whatever the row says. */
-export function effectiveStatus(
-  buyer: Pick<Buyer, 'status' | 'memberUntil'>,
-  now: Date,
-): 'pending' | 'member' | 'expired' {
+/** The state as of today: a member whose date has passed is expired whatever the row says. */
+export function effectiveStatus(buyer: Pick<Buyer, 'status' | 'memberUntil'>, now: Date): AccountStatus {
   if (buyer.status === 'member' && buyer.memberUntil !== null && buyer.memberUntil < isoDate(now)) return 'expired';
-  return buyer.status as 'pending' | 'member' | 'expired';
+  return buyer.status as AccountStatus;
 }
 
 /** Guard of order actions (cart, quotation, RFQ): only a member in good standing passes. */
@@ -176,4 +180,5 @@ export function requireActiveMember(buyer: Pick<Buyer, 'status' | 'memberUntil'>
   const status = effectiveStatus(buyer, now);
   if (status === 'pending') throw new AppError(ErrorCode.ACCOUNT_PENDING);
   if (status === 'expired') throw new AppError(ErrorCode.MEMBER_EXPIRED);
+  if (status === 'rejected') throw new AppError(ErrorCode.ACCOUNT_REJECTED);
 }

@@ -11,13 +11,14 @@ import styles from './membership.module.css';
 
 const RENEWAL_PATH: ApiPath<'renewal'> = '/api/buyer/v1/h5/customer/renewal';
 
-/** Pending, Expired, or Member until a date (in the reader's date format). */
+/** Pending, Expired, Not approved, or Member until a date (in the reader's date format). */
 export function StatusBadge({ account }: { account: Account }) {
   const { t } = useTranslation();
   const locale = useLocale();
   let text: string;
   if (account.status === 'pending') text = t('account.status.pending');
   else if (account.status === 'expired') text = t('account.status.expired');
+  else if (account.status === 'rejected') text = t('account.status.rejected');
   else if (account.member_until)
     text = t('account.status.memberUntil', { date: formatDate(account.member_until, locale) });
   else text = t('account.status.member');

@@ -29,7 +29,7 @@ export const buyers = pgTable(
     position: text('position').notNull().default(''),
     contactName: text('contact_name').notNull(),
     companyWebsite: text('company_website').notNull().default(''),
-    /** pending (under review), member (until member_until), expired. */
+    /** pending (under review), member (until member_until), expired, rejected (by a reviewer). */
     status: varchar('status', { length: 16 }).notNull().default('pending'),
     memberUntil: date('member_until', { mode: 'string' }),
     renewalRequestedAt: timestamptz('renewal_requested_at'),
@@ -37,10 +37,12 @@ export const buyers = pgTable(
     failedLogins: integer('failed_logins').notNull().default(0),
     lockedUntil: timestamptz('locked_until'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
+    /** The language of the buyer's latest login (en or zh-Hans), for mails sent while they are away. */
+    locale: varchar('locale', { length: 8 }),
   },
   (t) => [
     uniqueIndex('buyers_email_idx').on(t.email),
-    check('buyers_status_check', sql`${t.status} in ('pending', 'member', 'expired')`),
+    check('buyers_status_check', sql`${t.status} in ('pending', 'member', 'expired', 'rejected')`),
   ],
 );
 
@@ -102,10 +104,18 @@ export const mailOutbox = pgTable(
     html: text('html').notNull(),
     transport: varchar('transport', { length: 8 }).notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
+    /** pending, sent, failed or kept (MAIL_STATUSES). */
+    status: varchar('status', { length: 8 }).notNull().default('sent'),
+    /** Sends tried by the mail queue; a mail sent while its reader waited counts none. */
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: timestamptz('sent_at'),
   },
   (t) => [
     index('mail_outbox_to_idx').on(t.to, t.id),
+    index('mail_outbox_status_idx').on(t.status, t.id),
     check('mail_outbox_transport_check', sql`${t.transport} in ('outbox', 'smtp')`),
+    check('mail_outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed', 'kept')`),
   ],
 );
 

@@ -1,0 +1,84 @@
+import type { AuditEntry, Page } from '@mall/contract';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { auditLog, operators } from '../db/schema/index.js';
+import type { DbExecutor } from './db-executor.js';
+
+/** Who changed something: an operator by id, or null for the mall itself (start-up settings, the command line). */
+export type AuditActor = { id: number } | null;
+
+/**
+ * Records one change in the append-only audit log. Call it with the transaction that makes the
+ * change, so the entry exists exactly when the change does. `before` and `after` are what a reader
+ * needs to see the change (never secrets: no password hashes, no tokens); null when there was
+ * nothing before or is nothing after.
+ */
+export async function audited(
+  tx: DbExecutor,
+  actor: AuditActor,
+  action: string,
+  entity: string,
+  entityId: string | number,
+  before: unknown,
+  after: unknown,
+): Promise<void> {
+  await tx.insert(auditLog).values({
+    operatorId: actor?.id ?? null,
+    action,
+    entity,
+    entityId: String(entityId),
+    before: before ?? null,
+    after: after ?? null,
+  });
+}
+
+export interface AuditQuery {
+  page: number;
+  pageSize: number;
+  entity?: string;
+  entity_id?: string;
+}
+
+/** A page of the audit log, newest first, with each entry's operator (null for the mall itself). */
+export async function readAudit(db: Db, query: AuditQuery): Promise<Page<AuditEntry>> {
+  const filters: SQL[] = [];
+  if (query.entity) filters.push(eq(auditLog.entity, query.entity));
+  if (query.entity_id) filters.push(eq(auditLog.entityId, query.entity_id));
+  const where = filters.length ? and(...filters) : undefined;
+  const [total] = await db.select({ n: count() }).from(auditLog).where(where);
+  const rows = await db
+    .select({
+      at: auditLog.at,
+      operatorId: operators.id,
+      operatorEmail: operators.email,
+      operatorName: operators.name,
+      action: auditLog.action,
+      entity: auditLog.entity,
+      entityId: auditLog.entityId,
+      before: auditLog.before,
+      after: auditLog.after,
+    })
+    .from(auditLog)
+    .leftJoin(operators, eq(operators.id, auditLog.operatorId))
+    .where(where)
+    .orderBy(desc(auditLog.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return {
+    list: rows.map((row) => ({
+      at: row.at.toISOString(),
+      operator:
+        row.operatorId === null
+          ? null
+          : { id: row.operatorId, email: row.operatorEmail ?? '', name: row.operatorName ?? '' },
+      action: row.action,
+      entity: row.entity,
+      entity_id: row.entityId,
+      before: row.before,
+      after: row.after,
+    })),
+    total: Number(total?.n ?? 0),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
