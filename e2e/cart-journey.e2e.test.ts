@@ -5,16 +5,22 @@ import { launchBrowser, newVisitor } from './fixtures/browser';
 import { logIn, type MemberServer, serverWithMember, stopServerWithMember } from './fixtures/member';
 import { SHOTS, shootInBothLanguages } from './fixtures/screenshots';
 
-/** A member's cart: add from a product page, change the quantity, delete with confirmation, request a quotation. */
+/**
+ * A member's cart: add from a product page, change the quantity, delete with confirmation, request
+ * a quotation; then, in the International market, add from a store page and a campaign, see one
+ * currency only, review a confirmation before it is made, and switch to the China market's cart.
+ */
 const EMAIL = `cart.${Date.now().toString(36)}@example.com`;
 const PASSWORD = 'Member2026';
 
 interface CartLine {
   id: number;
+  source: string;
   product_id: number;
   quantity: number;
   moq: number;
   sub_total: number;
+  currency: string;
 }
 
 let browser: Browser;
@@ -28,6 +34,26 @@ const url = (route: string) => `${env.server.baseUrl}/h5/#${route}`;
 async function mallLines(): Promise<CartLine[]> {
   const response = await context.request.get(`${env.server.baseUrl}/api/en/product_carts/shop/cart`);
   return (await response.json()).data.list;
+}
+
+/** Every line of a market's cart, as the server holds it: the four groups read in that market. */
+async function marketLines(market: 'en' | 'cn'): Promise<CartLine[]> {
+  const paths = [
+    `/api/${market}/product_carts/shop/cart`,
+    `/api/cn/catalog_carts/shop/cart?market=${market}`,
+    `/api/cn/sk_product_carts/shop/cart?market=${market}`,
+    `/api/cn/scan_code/shop/cart?market=${market}`,
+  ];
+  const groups = await Promise.all(paths.map((path) => context.request.get(`${env.server.baseUrl}${path}`)));
+  return (await Promise.all(groups.map(async (response) => (await response.json()).data.list as CartLine[]))).flat();
+}
+
+/** Ticks the head checkbox of each group shown: the whole cart is selected. */
+async function selectEveryGroup(): Promise<void> {
+  await page.getByTestId('cart-line').first().waitFor();
+  for (const head of await page.locator('section[data-testid^="cart-group-"] > div .adm-checkbox').all()) {
+    await head.click();
+  }
 }
 
 beforeAll(async () => {
@@ -126,5 +152,106 @@ describe("a member's cart", () => {
     await shootInBothLanguages(context, page, 'workstation-quotations', () =>
       page.getByTestId('quotation-request').waitFor(),
     );
+  });
+});
+
+describe('one market, one currency, and a review before confirming', () => {
+  it('adds from a store page and a campaign in the International market, and shows dollars only', async () => {
+    const base = env.server.baseUrl;
+    const products = (await (await context.request.get(`${base}/api/en/shop/product/recommend?pageSize=1`)).json()).data
+      .list as Array<{ shop_code: string }>;
+    const campaigns = (await (await context.request.get(`${base}/api/en/shop/group_buying?pageSize=20`)).json()).data
+      .list as Array<{ id: number; status: string }>;
+    const campaign = campaigns.find((c) => c.status === 'active');
+    if (!products[0] || !campaign) throw new Error('no store or running campaign');
+
+    await page.goto(url(`/pages/home/store?shop_code=${products[0].shop_code}`));
+    await page.getByTestId('add-to-cart-button').first().click();
+    await page.getByText('Added to cart').waitFor();
+    await page.goto(url(`/pages/group/detail?id=${campaign.id}`));
+    await page.getByRole('button', { name: 'Join group buying' }).click();
+    await page.getByText('Added to cart').last().waitFor();
+
+    const lines = await marketLines('en');
+    expect(lines.map((l) => l.source).sort()).toEqual(['catalog', 'group_buying', 'mall']);
+    expect(new Set(lines.map((l) => l.currency))).toEqual(new Set(['USD']));
+    expect(await marketLines('cn')).toEqual([]);
+
+    await page.goto(url('/pages/cart/index'));
+    await page.getByTestId('cart-group-catalog').waitFor();
+    await page.getByTestId('cart-group-group_buying').waitFor();
+    expect(await page.getByTestId('cart-total').textContent()).toBe('$0.00');
+    await selectEveryGroup();
+    await page.getByText('3 selected').waitFor();
+    const prices = (await page.getByTestId('cart-line').allTextContents()).join(' ');
+    expect(prices).toContain('$');
+    expect(prices).not.toContain('¥');
+    const total = lines.reduce((sum, l) => sum + Math.round(l.sub_total * 100), 0) / 100;
+    expect(await page.getByTestId('cart-total').textContent()).toBe(
+      new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(total),
+    );
+    await shootInBothLanguages(context, page, 'cart-international', async () => {
+      await page.getByTestId('cart-group-group_buying').waitFor();
+      await selectEveryGroup();
+    });
+  });
+
+  it('reviews the confirmation: lines, total, what will happen, and the selected line left out', async () => {
+    await page.getByTestId('cart-confirm').click();
+    const review = page.getByTestId('confirm-review');
+    await review.waitFor();
+    expect(await review.getByTestId('confirm-review-line').count()).toBe(2);
+    expect(await review.getByTestId('confirm-review-mall').textContent()).toContain('purchase order draft');
+    expect(await review.getByTestId('confirm-review-group_buying').textContent()).toContain('commit');
+    const leftOut = review.getByTestId('confirm-review-left-out-line');
+    expect(await leftOut.count()).toBe(1);
+    expect(await leftOut.textContent()).toContain('Catalog lines are not confirmed from the cart');
+    const confirmed = (await marketLines('en')).filter((l) => l.source !== 'catalog');
+    const total = confirmed.reduce((sum, l) => sum + Math.round(l.sub_total * 100), 0) / 100;
+    const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(total);
+    expect(await review.getByTestId('confirm-review-total').textContent()).toBe(dollars);
+    expect(await review.textContent()).not.toContain('¥');
+    // Opening the review commits nothing.
+    expect(await marketLines('en')).toHaveLength(3);
+    await shootInBothLanguages(context, page, 'cart-review', async () => {
+      await selectEveryGroup();
+      await page.getByTestId('cart-confirm').click();
+      await page.getByTestId('confirm-review-left-out').waitFor();
+    });
+
+    await page.getByTestId('confirm-review-submit').click();
+    await page.getByText(/Purchase order draft #\d+ of \$[\d,.]+ created/).waitFor();
+    expect((await marketLines('en')).map((l) => l.source)).toEqual(['catalog']);
+    const drafts = (
+      await (await context.request.get(`${env.server.baseUrl}/api/buyer/v1/purchase_order_drafts`)).json()
+    ).data.list as Array<{ currency: string }>;
+    expect(drafts.map((d) => d.currency)).toEqual(['USD']);
+  });
+
+  it("says when the China market's cart holds lines too, and switches to it in one tap", async () => {
+    const [product] = (
+      await (await context.request.get(`${env.server.baseUrl}/api/cn/shop/product/recommend?pageSize=1`)).json()
+    ).data.list as Array<{ id: number; moq: number }>;
+    if (!product) throw new Error('no product in the China market');
+    const added = await context.request.post(`${env.server.baseUrl}/api/add/cart/confirm`, {
+      headers: { origin: env.server.baseUrl },
+      form: { product_id: product.id, quantity: product.moq, source: 'mall', market: 'cn' },
+    });
+    expect((await added.json()).status).toBe(200);
+    // Added behind the page's back: a fresh load reads it.
+    await page.goto(url('/pages/cart/index'));
+    await page.reload();
+    const note = page.getByTestId('cart-other-market');
+    await note.waitFor();
+    expect(await note.textContent()).toContain('China · CNY cart also holds 1 line(s)');
+    expect(await page.getByTestId('cart-line').count()).toBe(1);
+    await shootInBothLanguages(context, page, 'cart-other-market', () =>
+      page.getByTestId('cart-other-market').waitFor(),
+    );
+    await note.getByRole('button', { name: 'Switch to China · CNY' }).click();
+    await page.getByTestId('cart-group-mall').waitFor();
+    expect(await page.getByTestId('cart-total').textContent()).toBe('CN¥0.00');
+    expect(await page.getByTestId('cart-line').textContent()).toContain('CN¥');
+    expect(await page.getByTestId('cart-other-market').textContent()).toContain('International · USD');
   });
 });

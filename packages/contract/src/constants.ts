@@ -124,14 +124,12 @@ export const ORPHAN_FILE_TTL_MS = 24 * 60 * 60_000;
 export const CART_SOURCES = ['mall', 'catalog', 'group_buying', 'scan_code'] as const;
 export type CartSource = (typeof CART_SOURCES)[number];
 /**
- * The market a group's lines are priced in. SPEC section 7 fixes `/cn/` in the catalog, group
- * buying and scan code calls; only the mall group follows the buyer's market segment.
+ * The groups a cart confirmation takes: group buying lines commit to their campaigns, mall lines
+ * become a purchase order draft. Catalog and scan code lines go to a quotation request instead.
  */
-export const CART_FIXED_MARKET = { catalog: 'cn', group_buying: 'cn', scan_code: 'cn' } as const satisfies Record<
-  Exclude<CartSource, 'mall'>,
-  Market
->;
-/** Lines one buyer's cart may hold across its groups: a cart, not a warehouse. */
+export const CART_CONFIRMABLE_SOURCES = ['group_buying', 'mall'] as const satisfies readonly CartSource[];
+export type CartConfirmableSource = (typeof CART_CONFIRMABLE_SOURCES)[number];
+/** Lines one buyer's cart may hold across its groups and markets: a cart, not a warehouse. */
 export const CART_LINES_MAX = 500;
 export const QUOTING_GROUP_NAME_MAX_LENGTH = 50;
 export const QUOTING_GROUPS_MAX = 20;

@@ -59,6 +59,8 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     [ErrorCode.QUOTING_GROUP_NAME_TAKEN]: 'You already have a quoting group with this name.',
     [ErrorCode.QUOTING_GROUPS_FULL]: 'You have reached the maximum of 20 quoting groups.',
     [ErrorCode.PRODUCT_CODE_UNKNOWN]: 'No product has this code. Please check the code and try again.',
+    [ErrorCode.CART_MARKET_MISMATCH]:
+      "Some selected lines are in your other market's cart, priced in its currency. Select the lines of one market at a time.",
     [ErrorCode.SEARCH_KEYWORD_EMPTY]: 'Search input cannot be empty',
     [ErrorCode.SEARCH_KEYWORD_TOO_LONG]: 'Please search with at most 100 characters',
     [ErrorCode.SEARCH_PRICE_RANGE_INVALID]: 'The lowest price cannot be above the highest price',
@@ -133,6 +135,8 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     [ErrorCode.QUOTING_GROUP_NAME_TAKEN]: '已有同名的询价分组。',
     [ErrorCode.QUOTING_GROUPS_FULL]: '询价分组最多20个。',
     [ErrorCode.PRODUCT_CODE_UNKNOWN]: '没有该编码的商品，请检查后重试。',
+    [ErrorCode.CART_MARKET_MISMATCH]:
+      '所选商品中有属于另一市场购物车的商品（以该市场的币种计价），请每次只选择一个市场的商品。',
     [ErrorCode.SEARCH_KEYWORD_EMPTY]: '搜索内容不能为空',
     [ErrorCode.SEARCH_KEYWORD_TOO_LONG]: '搜索内容最多 100 个字符',
     [ErrorCode.SEARCH_PRICE_RANGE_INVALID]: '最低价不能高于最高价',

@@ -15,9 +15,11 @@ import {
 } from './schemas/account.js';
 import {
   addToCartBodySchema,
+  cartCountQuerySchema,
   cartCountSchema,
   cartGroupSchema,
   cartLineResultSchema,
+  cartMarketQuerySchema,
   confirmCartBodySchema,
   confirmCartResultSchema,
   deleteCartQuerySchema,
@@ -89,9 +91,13 @@ export type HttpMethod = 'GET' | 'POST';
 
 export interface RouteDef {
   method: HttpMethod;
-  /** The path as the storefront calls it (SPEC section 7); `/en/` and `/cn/` are market segments. */
+  /**
+   * The path as the storefront calls it (SPEC section 7). `/en/` is the market segment of a route
+   * marked `market`; the `/cn/` of the cart, group buying and scan code calls is part of their name,
+   * and those calls carry the buyer's market as `market`.
+   */
   path: string;
-  /** True when the path carries a market segment that selects currency and prices. */
+  /** True when the path's `/en/` segment is the market, which selects currency and prices. */
   market: boolean;
   /** True when only a logged-in buyer may call it (others get 401). */
   login: boolean;
@@ -310,25 +316,28 @@ export const API = {
   scanCodeCart: route({
     method: 'GET',
     path: '/api/cn/scan_code/shop/cart',
-    market: true,
+    market: false,
     login: true,
     summary: 'scan code cart',
+    query: cartMarketQuerySchema,
     response: cartGroupSchema,
   }),
   catalogCart: route({
     method: 'GET',
     path: '/api/cn/catalog_carts/shop/cart',
-    market: true,
+    market: false,
     login: true,
     summary: 'catalog cart',
+    query: cartMarketQuerySchema,
     response: cartGroupSchema,
   }),
   groupBuyingCart: route({
     method: 'GET',
     path: '/api/cn/sk_product_carts/shop/cart',
-    market: true,
+    market: false,
     login: true,
     summary: 'group buying cart',
+    query: cartMarketQuerySchema,
     response: cartGroupSchema,
   }),
   updateCart: route({
@@ -364,6 +373,7 @@ export const API = {
     market: false,
     login: true,
     summary: 'cart count',
+    query: cartCountQuerySchema,
     response: cartCountSchema,
   }),
   addToCart: route({
@@ -396,7 +406,7 @@ export const API = {
   scanProduct: route({
     method: 'GET',
     path: '/api/cn/scan_code/product',
-    market: true,
+    market: false,
     login: false,
     summary: 'the product a scanned code names',
     query: scanProductQuerySchema,
@@ -602,14 +612,14 @@ export const API = {
 
 export type ApiName = keyof typeof API;
 
-const MARKET_SEGMENT = /^\/api\/(en|cn)\//;
+const MARKET_SEGMENT = /^\/api\/en\//;
 
 /** The path a server registers: the market segment becomes the `:market` parameter. */
 export function serverPath(def: RouteDef): string {
   return def.market ? def.path.replace(MARKET_SEGMENT, '/api/:market/') : def.path;
 }
 
-/** The path a client calls in a market: `/en/` and `/cn/` segments become the chosen one. */
+/** The path a client calls in a market: the `/en/` segment becomes the chosen one. */
 export function marketPath(path: string, market: string): string {
   return path.replace(MARKET_SEGMENT, `/api/${market}/`);
 }

@@ -49,7 +49,10 @@ export class ApiError extends Error {
 
 const TIMEOUT = Symbol('timeout');
 
-/** Only the `/en/` segment is the stored one; `/cn/` paths (SPEC section 7) always mean the China market. */
+/**
+ * Only the `/en/` segment is the stored market; the `/cn/` of SPEC section 7's cart, group buying
+ * and scan code paths is part of their name, and those calls send `market` instead.
+ */
 export function withMarket(path: string, market: string): string {
   return path.replace('/en/', `/${market}/`);
 }

@@ -1,13 +1,30 @@
 import { z } from 'zod';
-import { CART_LINES_MAX, CART_SOURCES, PRODUCT_CODE_MAX_LENGTH } from '../constants.js';
+import {
+  CART_CONFIRMABLE_SOURCES,
+  CART_LINES_MAX,
+  CART_SOURCES,
+  DEFAULT_MARKET,
+  MARKETS,
+  PRODUCT_CODE_MAX_LENGTH,
+} from '../constants.js';
 import { currencySchema, idParamSchema, productSchema } from './catalog.js';
 import { marketSchema } from './common.js';
 
 export const cartSourceSchema = z.enum(CART_SOURCES);
 
 /**
+ * The buyer's selected market, as the cart calls send it (`market`). A cart line belongs to the
+ * market it was added in; every cart call reads, changes, counts and totals one market's lines.
+ * The `cn` in `/api/cn/catalog_carts/...` and its siblings is part of the path's name, not a market.
+ */
+export const cartMarketSchema = marketSchema.default(DEFAULT_MARKET);
+
+/** The query of the group reads whose path names no market (`/api/cn/catalog_carts/shop/cart` and siblings). */
+export const cartMarketQuerySchema = z.object({ market: cartMarketSchema });
+
+/**
  * One cart line as the cart shows it: the product's current data and the server's current price in
- * the group's market. `available` is false when the product (or its campaign) is gone or no longer
+ * the line's market (the one read). `available` is false when the product (or its campaign) is gone or no longer
  * sold in that market; such a line keeps its quantity but has no price.
  */
 export const cartLineSchema = z.object({
@@ -31,7 +48,7 @@ export const cartLineSchema = z.object({
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 
-/** One group of the cart (each of the four calls answers one). */
+/** One group of the cart in one market (each of the four calls answers one): one currency throughout. */
 export const cartGroupSchema = z.object({
   source: cartSourceSchema,
   currency: currencySchema,
@@ -39,14 +56,14 @@ export const cartGroupSchema = z.object({
 });
 export type CartGroup = z.infer<typeof cartGroupSchema>;
 
-/** `POST /api/add/cart/confirm`. `market` is the buyer's market for mall lines; the other groups have theirs fixed. */
+/** `POST /api/add/cart/confirm`: the line goes to the cart of `market`, the buyer's selected one, whatever the group. */
 export const addToCartBodySchema = z
   .object({
     product_id: idParamSchema,
     quantity: z.unknown(),
     source: cartSourceSchema,
     campaign_id: idParamSchema.optional(),
-    market: marketSchema.default('en'),
+    market: cartMarketSchema,
   })
   .refine((body) => (body.source === 'group_buying') === (body.campaign_id !== undefined), {
     path: ['campaign_id'],
@@ -60,8 +77,8 @@ export const cartLineResultSchema = z.object({
   count: z.number().int(),
 });
 
-/** `GET /api/update/cart` and `GET /api/skshop/update_quantity`. */
-export const updateCartQuerySchema = z.object({ id: idParamSchema, quantity: z.unknown() });
+/** `GET /api/update/cart` and `GET /api/skshop/update_quantity`: a line of the `market` cart. */
+export const updateCartQuerySchema = z.object({ id: idParamSchema, quantity: z.unknown(), market: cartMarketSchema });
 export type UpdateCartQuery = z.infer<typeof updateCartQuerySchema>;
 
 /** Cart line ids as a form or query sends them: `3,5,8`. */
@@ -72,28 +89,45 @@ export const lineIdsSchema = z
   .transform((text) => [...new Set(text.split(',').map(Number))])
   .refine((ids) => ids.length <= CART_LINES_MAX, { error: `must be at most ${CART_LINES_MAX} ids` });
 
-/** `GET /api/delete/cart?id=3,5`: one line or several. */
-export const deleteCartQuerySchema = z.object({ id: lineIdsSchema });
+/** `GET /api/delete/cart?id=3,5&market=en`: one line or several of the `market` cart. */
+export const deleteCartQuerySchema = z.object({ id: lineIdsSchema, market: cartMarketSchema });
 export const deleteCartResultSchema = z.object({ deleted: z.number().int(), count: z.number().int() });
 
-export const cartCountSchema = z.object({ count: z.number().int().nonnegative() });
+/** `GET /api/shop/cart/num?market=en`. */
+export const cartCountQuerySchema = cartMarketQuerySchema;
+/** The lines of the `market` cart (`count`, the tab bar's badge), and of each market's cart. */
+export const cartCountSchema = z.object({
+  count: z.number().int().nonnegative(),
+  markets: z.record(z.enum(MARKETS), z.number().int().nonnegative()),
+});
 
-/** `POST /api/skshop/shopcartconfirm`: group buying lines commit to campaigns, mall lines become a purchase order draft. */
+/**
+ * `POST /api/skshop/shopcartconfirm`: group buying lines commit to campaigns, mall lines become a
+ * purchase order draft; every selected line must be of the `market` cart (CART_MARKET_MISMATCH).
+ */
 export const confirmCartBodySchema = z.object({
-  source: z.enum(['group_buying', 'mall']),
+  source: z.enum(CART_CONFIRMABLE_SOURCES),
   /** Empty or missing: the buyer selected nothing (SELECT_PRODUCT). */
   ids: z
     .string()
     .max(CART_LINES_MAX * 11)
     .optional(),
-  market: marketSchema.default('en'),
+  market: cartMarketSchema,
 });
+/** What the confirmation did, in the market's currency: the committed or drafted total. */
 export const confirmCartResultSchema = z.object({
-  source: z.enum(['group_buying', 'mall']),
+  source: z.enum(CART_CONFIRMABLE_SOURCES),
   lines: z.number().int(),
   purchase_order_draft_id: z.number().int().nullable(),
+  market: z.enum(MARKETS),
+  currency: currencySchema,
+  total: z.number(),
 });
+export type ConfirmCartResult = z.infer<typeof confirmCartResultSchema>;
 
-/** `GET /api/:market/scan_code/product?code=`: the product a scanned code names. */
-export const scanProductQuerySchema = z.object({ code: z.string().trim().min(1).max(PRODUCT_CODE_MAX_LENGTH) });
+/** `GET /api/cn/scan_code/product?code=&market=en`: the product a scanned code names, priced in `market`. */
+export const scanProductQuerySchema = z.object({
+  code: z.string().trim().min(1).max(PRODUCT_CODE_MAX_LENGTH),
+  market: cartMarketSchema,
+});
 export const scanProductSchema = productSchema;

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { MARKETS, QUOTING_GROUP_NAME_MAX_LENGTH } from '../constants.js';
-import { cartSourceSchema } from './cart.js';
+import { cartMarketSchema, cartSourceSchema } from './cart.js';
 import { idParamSchema } from './catalog.js';
-import { marketSchema } from './common.js';
 
 /** A buyer's named list of quotation requests; exactly one of them is the default. */
 export const quotingGroupSchema = z.object({
@@ -21,11 +20,14 @@ export const saveQuotingGroupBodySchema = z.object({
   is_default: z.enum(['0', '1']).optional(),
 });
 
-/** `POST /api/add/quotation`: the selected cart lines (`ids`) into a quoting group (the default when missing). */
+/**
+ * `POST /api/add/quotation`: the selected cart lines (`ids`) into a quoting group (the default when
+ * missing). Every line must be of the `market` cart (CART_MARKET_MISMATCH): one request, one market.
+ */
 export const addQuotationBodySchema = z.object({
   ids: z.string().max(6000).optional(),
   group_id: idParamSchema.optional(),
-  market: marketSchema.default('en'),
+  market: cartMarketSchema,
 });
 
 export const quotationItemSchema = z.object({

@@ -18,8 +18,10 @@ import { groupCampaigns } from './catalog-extra.js';
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * A buyer's cart, one row per line of a group. `product_id` and `campaign_id` carry no foreign key
- * on purpose: a line whose product was removed stays, shown as unavailable, until the buyer deletes it.
+ * A buyer's cart, one row per line of a group in a market: a line belongs to the market it was
+ * added in and is priced in that market's currency only (docs/decisions/014). `product_id` and
+ * `campaign_id` carry no foreign key on purpose: a line whose product was removed stays, shown as
+ * unavailable, until the buyer deletes it.
  */
 export const cartLines = pgTable(
   'cart_lines',
@@ -28,6 +30,7 @@ export const cartLines = pgTable(
     buyerId: integer('buyer_id')
       .notNull()
       .references(() => buyers.id, { onDelete: 'cascade' }),
+    market: varchar('market', { length: 2 }).notNull(),
     source: varchar('source', { length: 16 }).notNull(),
     productId: integer('product_id').notNull(),
     campaignId: integer('campaign_id'),
@@ -36,8 +39,15 @@ export const cartLines = pgTable(
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    // One line per product (and campaign) in a group: a second add adds to it (ON CONFLICT).
-    uniqueIndex('cart_lines_line_idx').on(t.buyerId, t.source, t.productId, sql`coalesce(${t.campaignId}, 0)`),
+    // One line per product (and campaign) in a group of a market: a second add adds to it (ON CONFLICT).
+    uniqueIndex('cart_lines_line_idx').on(
+      t.buyerId,
+      t.market,
+      t.source,
+      t.productId,
+      sql`coalesce(${t.campaignId}, 0)`,
+    ),
+    check('cart_lines_market_check', sql`${t.market} in ('en', 'cn')`),
     check('cart_lines_source_check', sql`${t.source} in ('mall', 'catalog', 'group_buying', 'scan_code')`),
     check('cart_lines_quantity_check', sql`${t.quantity} > 0 and ${t.quantity} <= 1000000`),
     check('cart_lines_campaign_check', sql`(${t.source} = 'group_buying') = (${t.campaignId} is not null)`),

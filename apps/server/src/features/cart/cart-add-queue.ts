@@ -1,4 +1,4 @@
-import { CART_LINES_MAX, type CartSource, ErrorCode, QUANTITY_MAX } from '@mall/contract';
+import { CART_LINES_MAX, type CartSource, ErrorCode, type Market, QUANTITY_MAX } from '@mall/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -7,13 +7,14 @@ import { integerLiteral, optionalIntegerLiteral, wordLiteral } from '../../lib/s
 /** An add that passed every check made before the database: its quantity is a valid one. */
 export interface AddRequest {
   buyerId: number;
+  market: Market;
   source: CartSource;
   productId: number;
   campaignId: number | null;
   quantity: number;
 }
 
-/** The line after the add, and the number of lines in the buyer's cart once it was made. */
+/** The line after the add, and the number of lines in the buyer's cart of its market once it was made. */
 export interface AddOutcome {
   id: number;
   quantity: number;
@@ -29,9 +30,10 @@ interface Waiting {
   reject: (error: unknown) => void;
 }
 
-const lineKey = (r: AddRequest) => `${r.buyerId}:${r.source}:${r.productId}:${r.campaignId ?? 0}`;
+const lineKey = (r: AddRequest) => `${r.buyerId}:${r.market}:${r.source}:${r.productId}:${r.campaignId ?? 0}`;
+const marketKey = (r: AddRequest) => `${r.buyerId}:${r.market}`;
 
-/** Per add, in the order sent: line id and quantity (null when refused), inserted, lines before, line present before. */
+/** Per add, in the order sent: line id and quantity (null when refused), inserted, lines of its market before, line present before. */
 type ResultRow = [number | null, number | null, boolean | null, number, boolean];
 
 /**
@@ -52,50 +54,56 @@ export function createAddQueue(db: Db, written: (buyerIds: number[]) => void) {
     const values = sql.join(
       requests.map(
         (r, ord) =>
-          sql`(${integerLiteral(ord)}, ${integerLiteral(r.buyerId)}, ${wordLiteral(r.source)}, ${integerLiteral(r.productId)}, ${optionalIntegerLiteral(r.campaignId)}, ${integerLiteral(r.quantity)})`,
+          sql`(${integerLiteral(ord)}, ${integerLiteral(r.buyerId)}, ${wordLiteral(r.market)}, ${wordLiteral(r.source)}, ${integerLiteral(r.productId)}, ${optionalIntegerLiteral(r.campaignId)}, ${integerLiteral(r.quantity)})`,
       ),
       sql`, `,
     );
     const sameLine = (a: string, b: string): SQL =>
-      sql.raw(`${a}.buyer_id = ${b}.buyer_id and ${a}.source = ${b}.source and ${a}.product_id = ${b}.product_id
-        and coalesce(${a}.campaign_id, 0) = coalesce(${b}.campaign_id, 0)`);
-    // Without parameters (one round trip on the embedded database). `before` (once per cart) and
-    // `present` are as the statement began, each an index lookup: materialized, so the planner
-    // neither repeats them per row nor turns them into scans of the whole table. A new line is let
-    // in while the lines before it, with the new ones of the same cart earlier in this statement,
-    // leave room. `xmax = 0` tells a new row.
+      sql.raw(`${a}.buyer_id = ${b}.buyer_id and ${a}.market = ${b}.market and ${a}.source = ${b}.source
+        and ${a}.product_id = ${b}.product_id and coalesce(${a}.campaign_id, 0) = coalesce(${b}.campaign_id, 0)`);
+    // Without parameters (one round trip on the embedded database). `before` and `before_market`
+    // (once per cart and market) and `present` are as the statement began, each an index lookup:
+    // materialized, so the planner neither repeats them per row nor turns them into scans of the
+    // whole table. A new line is let in while the lines before it (both markets: the limit is the
+    // buyer's), with the new ones of the same cart earlier in this statement, leave room.
+    // `xmax = 0` tells a new row.
     const result = (await db.execute(sql`
-      with input (ord, buyer_id, source, product_id, campaign_id, quantity) as (values ${values}),
+      with input (ord, buyer_id, market, source, product_id, campaign_id, quantity) as (values ${values}),
       counted as materialized (
-        select b.buyer_id, (select count(*)::int from cart_lines c where c.buyer_id = b.buyer_id) as before
-        from (select distinct buyer_id from input) b),
+        select b.buyer_id, b.market,
+          (select count(*)::int from cart_lines c where c.buyer_id = b.buyer_id) as before,
+          (select count(*)::int from cart_lines c where c.buyer_id = b.buyer_id and c.market = b.market)
+            as before_market
+        from (select distinct buyer_id, market from input) b),
       judged as materialized (
         select i.*, (select true from cart_lines c where ${sameLine('c', 'i')} limit 1) is not null as present
         from input i),
       ranked as (
-        select j.*, counted.before,
+        select j.*, counted.before, counted.before_market,
           count(*) filter (where not j.present) over (partition by j.buyer_id order by j.ord) as rank
-        from judged j join counted using (buyer_id)),
+        from judged j join counted using (buyer_id, market)),
       written as (
-        insert into cart_lines (buyer_id, source, product_id, campaign_id, quantity)
-        select buyer_id, source, product_id, campaign_id, quantity from ranked
+        insert into cart_lines (buyer_id, market, source, product_id, campaign_id, quantity)
+        select buyer_id, market, source, product_id, campaign_id, quantity from ranked
         where present or before + rank <= ${integerLiteral(CART_LINES_MAX)}
-        on conflict (buyer_id, source, product_id, coalesce(campaign_id, 0))
+        on conflict (buyer_id, market, source, product_id, coalesce(campaign_id, 0))
         do update set quantity = cart_lines.quantity + excluded.quantity, updated_at = now()
           where cart_lines.quantity + excluded.quantity <= ${integerLiteral(QUANTITY_MAX)}
-        returning id, buyer_id, source, product_id, campaign_id, quantity, (xmax = 0) as inserted)
-      select json_agg(json_build_array(w.id, w.quantity, w.inserted, r.before, r.present) order by r.ord)::text as outcomes
+        returning id, buyer_id, market, source, product_id, campaign_id, quantity, (xmax = 0) as inserted)
+      select json_agg(json_build_array(w.id, w.quantity, w.inserted, r.before_market, r.present)
+        order by r.ord)::text as outcomes
       from ranked r left join written w on ${sameLine('w', 'r')}`)) as unknown as { rows: Array<{ outcomes: string }> };
     const rows: ResultRow[] = JSON.parse(result.rows[0]?.outcomes ?? '[]');
-    // Each answer counts the lines of its cart once it was made: the new lines before it included.
-    const counts = new Map<number, number>();
-    return rows.map(([id, quantity, inserted, before, present], ord) => {
-      const buyerId = requests[ord]?.buyerId ?? 0;
-      if (id === null || quantity === null) {
+    // Each answer counts the lines of its market's cart once it was made: the new lines before it included.
+    const counts = new Map<string, number>();
+    return rows.map(([id, quantity, inserted, beforeMarket, present], ord) => {
+      const request = requests[ord];
+      if (id === null || quantity === null || !request) {
         return new AppError(present ? ErrorCode.CART_LINE_LIMIT : ErrorCode.CART_FULL);
       }
-      const count = (counts.get(buyerId) ?? before) + (inserted ? 1 : 0);
-      counts.set(buyerId, count);
+      const key = marketKey(request);
+      const count = (counts.get(key) ?? beforeMarket) + (inserted ? 1 : 0);
+      counts.set(key, count);
       return { id, quantity, count };
     });
   }

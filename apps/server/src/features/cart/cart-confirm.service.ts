@@ -1,5 +1,5 @@
 import {
-  CART_FIXED_MARKET,
+  type CartConfirmableSource,
   ErrorCode,
   type Locale,
   MARKET_CURRENCY,
@@ -28,27 +28,45 @@ const GROUP_PRICE = { en: groupCampaigns.groupPriceUsd, cn: groupCampaigns.group
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** Takes the buyer's selected lines of a group out of the cart; all of them or the whole confirmation fails. */
-async function takeLines(tx: Tx, buyerId: number, source: string, ids: number[]) {
+/**
+ * Takes the buyer's selected lines of a group out of the cart of `market`; all of them or the
+ * whole confirmation fails. A line of the other market's cart is refused by name: one
+ * confirmation, one currency.
+ */
+async function takeLines(tx: Tx, buyerId: number, source: CartConfirmableSource, ids: number[], market: Market) {
   const taken = await tx
     .delete(cartLines)
     .where(and(eq(cartLines.buyerId, buyerId), eq(cartLines.source, source), inArray(cartLines.id, ids)))
     .returning();
   if (taken.length !== ids.length) throw new AppError(ErrorCode.CART_LINE_NOT_FOUND);
+  if (taken.some((line) => line.market !== market)) throw new AppError(ErrorCode.CART_MARKET_MISMATCH);
   return taken.sort((a, b) => a.id - b.id);
 }
 
+/** What a confirmation answers: its lines and total in the market's currency. */
+function outcome(source: CartConfirmableSource, lines: number, market: Market, cents: number, draftId: number | null) {
+  return {
+    source,
+    lines,
+    purchase_order_draft_id: draftId,
+    market,
+    currency: MARKET_CURRENCY[market],
+    total: money(cents) ?? 0,
+  };
+}
+
 /**
- * Confirming the cart: group buying lines commit their quantities to their campaigns, mall lines
- * become a purchase order draft. Each confirmation is one transaction; the lines leave the cart in
- * it, so a confirmation sent twice at once counts once (the second finds no lines).
+ * Confirming the cart of one market: group buying lines commit their quantities to their campaigns
+ * at the market's group price, mall lines become a purchase order draft in the market's currency.
+ * Each confirmation is one transaction; the lines leave the cart in it, so a confirmation sent
+ * twice at once counts once (the second finds no lines).
  */
 export function createCartConfirmService(db: Db, memory: CartMemory, clock: Clock) {
-  async function confirmGroupBuying(buyer: Buyer, ids: number[]) {
+  async function confirmGroupBuying(buyer: Buyer, ids: number[], market: Market) {
     const now = clock();
-    const market = CART_FIXED_MARKET.group_buying;
-    await db.transaction(async (tx) => {
-      const lines = await takeLines(tx, buyer.id, 'group_buying', ids);
+    const total = await db.transaction(async (tx) => {
+      const lines = await takeLines(tx, buyer.id, 'group_buying', ids, market);
+      let cents = 0;
       for (const line of lines) {
         const campaignId = line.campaignId ?? 0;
         // One atomic increment per line, guarded by the campaign's window and group MOQ: parallel
@@ -69,9 +87,11 @@ export function createCartConfirmService(db: Db, memory: CartMemory, clock: Cloc
         await tx
           .insert(groupCommitments)
           .values({ buyerId: buyer.id, campaignId, quantity: line.quantity, unitPrice: moved.price, market });
+        cents += moved.price * line.quantity;
       }
+      return cents;
     });
-    return { source: 'group_buying' as const, lines: ids.length, purchase_order_draft_id: null };
+    return outcome('group_buying', ids.length, market, total, null);
   }
 
   async function whyNotCommitted(tx: Tx, campaignId: number, now: Date): Promise<AppError> {
@@ -82,8 +102,8 @@ export function createCartConfirmService(db: Db, memory: CartMemory, clock: Cloc
   }
 
   async function confirmMall(buyer: Buyer, ids: number[], market: Market, locale: Locale) {
-    const draftId = await db.transaction(async (tx) => {
-      const lines = await takeLines(tx, buyer.id, 'mall', ids);
+    const draft = await db.transaction(async (tx) => {
+      const lines = await takeLines(tx, buyer.id, 'mall', ids, market);
       const found = await tx
         .select({
           id: products.id,
@@ -118,20 +138,20 @@ export function createCartConfirmService(db: Db, memory: CartMemory, clock: Cloc
         .returning({ id: purchaseOrderDrafts.id });
       if (!draft) throw new AppError(ErrorCode.INTERNAL);
       await tx.insert(purchaseOrderDraftItems).values(items.map((item) => ({ ...item, draftId: draft.id })));
-      return draft.id;
+      return { id: draft.id, total };
     });
-    return { source: 'mall' as const, lines: ids.length, purchase_order_draft_id: draftId };
+    return outcome('mall', ids.length, market, draft.total, draft.id);
   }
 
   async function confirm(
     buyer: Buyer,
-    args: { source: 'group_buying' | 'mall'; ids: string | undefined; market: Market; locale: Locale },
+    args: { source: CartConfirmableSource; ids: string | undefined; market: Market; locale: Locale },
   ) {
     requireActiveMember(buyer, clock());
     const ids = selectedIds(args.ids);
     try {
       return args.source === 'group_buying'
-        ? await confirmGroupBuying(buyer, ids)
+        ? await confirmGroupBuying(buyer, ids, args.market)
         : await confirmMall(buyer, ids, args.market, args.locale);
     } finally {
       // The confirmed lines have left the cart: the buyer's next read must not show them.

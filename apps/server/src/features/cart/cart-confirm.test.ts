@@ -20,21 +20,25 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function post<T>(url: string, cookie: string, payload: Record<string, unknown>): Promise<Envelope<T>> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url,
-    headers: { cookie: `${cookie}; frontend_lang=en_US` },
-    payload,
-  });
+async function post<T>(
+  url: string,
+  cookie: string,
+  payload: Record<string, unknown>,
+  lang = 'frontend_lang=en_US',
+): Promise<Envelope<T>> {
+  const res = await t.app.inject({ method: 'POST', url, headers: { cookie: `${cookie}; ${lang}` }, payload });
   return res.json<Envelope<T>>();
 }
-const confirm = (cookie: string, payload: Record<string, unknown>) =>
-  post<{ source: string; lines: number; purchase_order_draft_id: number | null }>(
-    '/api/skshop/shopcartconfirm',
-    cookie,
-    payload,
-  );
+interface Confirmed {
+  source: string;
+  lines: number;
+  purchase_order_draft_id: number | null;
+  market: string;
+  currency: string;
+  total: number;
+}
+const confirm = (cookie: string, payload: Record<string, unknown>, lang?: string) =>
+  post<Confirmed>('/api/skshop/shopcartconfirm', cookie, payload, lang);
 const add = (cookie: string, payload: Record<string, unknown>) =>
   post<{ id: number; quantity: number }>('/api/add/cart/confirm', cookie, payload);
 
@@ -63,7 +67,7 @@ describe('POST /api/skshop/shopcartconfirm, group buying', () => {
     }
   });
 
-  it('commits every buyer confirming at once, exactly once each', async () => {
+  it('commits every buyer confirming at once, exactly once each, at the group price of their market', async () => {
     const campaign = await activeCampaign();
     const before = await committed(campaign.id);
     const lines = await Promise.all(
@@ -74,6 +78,7 @@ describe('POST /api/skshop/shopcartconfirm, group buying', () => {
           campaign_id: campaign.id,
           quantity,
           source: 'group_buying',
+          market: 'cn',
         });
         return { cookie, id: line.data.id, quantity };
       }),
@@ -81,8 +86,8 @@ describe('POST /api/skshop/shopcartconfirm, group buying', () => {
     // Each buyer sends the confirmation twice at once: the second finds the lines gone.
     const answers = await Promise.all(
       lines.flatMap((line) => [
-        confirm(line.cookie, { source: 'group_buying', ids: String(line.id) }),
-        confirm(line.cookie, { source: 'group_buying', ids: String(line.id) }),
+        confirm(line.cookie, { source: 'group_buying', ids: String(line.id), market: 'cn' }),
+        confirm(line.cookie, { source: 'group_buying', ids: String(line.id), market: 'cn' }),
       ]),
     );
     const codes = answers.map((a) => a.result.code);
@@ -152,6 +157,83 @@ describe('POST /api/skshop/shopcartconfirm, group buying', () => {
   });
 });
 
+describe('POST /api/skshop/shopcartconfirm, one market at a time', () => {
+  const buyers: Array<{ id: number; cookie: string }> = [];
+  beforeAll(async () => {
+    for (const email of ['usd@example.com', 'mixed@example.com']) {
+      const { id } = await createBuyer(t.db, { email, status: 'member', memberUntil: '2099-01-01' });
+      buyers.push({ id, cookie: await loginAs(t.app, email) });
+    }
+  });
+
+  it("commits International market group buying lines at the campaign's USD price, and says what it did", async () => {
+    const campaign = await activeCampaign();
+    const { id: buyerId, cookie } = buyers[0] ?? { id: 0, cookie: '' };
+    const line = await add(cookie, {
+      product_id: campaign.productId,
+      campaign_id: campaign.id,
+      quantity: campaign.groupMoq,
+      source: 'group_buying',
+      market: 'en',
+    });
+    const body = await confirm(cookie, { source: 'group_buying', ids: String(line.data.id), market: 'en' });
+    expect(body.data).toEqual({
+      source: 'group_buying',
+      lines: 1,
+      purchase_order_draft_id: null,
+      market: 'en',
+      currency: 'USD',
+      total: (campaign.groupPriceUsd * campaign.groupMoq) / 100,
+    });
+    const rows = await t.db.select().from(groupCommitments).where(eq(groupCommitments.buyerId, buyerId));
+    expect(rows.map((r) => [r.market, r.unitPrice, r.quantity])).toEqual([
+      ['en', campaign.groupPriceUsd, campaign.groupMoq],
+    ]);
+  });
+
+  it("refuses a selection holding a line of the other market's cart, committing and drafting nothing", async () => {
+    const { id: buyerId, cookie } = buyers[1] ?? { id: 0, cookie: '' };
+    const [product] = await t.db
+      .select()
+      .from(products)
+      .where(sql`${products.availableEn} and ${products.availableCn}`)
+      .orderBy(products.id)
+      .limit(1);
+    if (!product) throw new Error('no product');
+    const en = await add(cookie, { product_id: product.id, quantity: product.moq, source: 'mall', market: 'en' });
+    const cn = await add(cookie, { product_id: product.id, quantity: product.moq, source: 'mall', market: 'cn' });
+    const mixed = { source: 'mall', market: 'en', ids: `${en.data.id},${cn.data.id}` };
+    expect((await confirm(cookie, mixed)).result).toEqual({
+      code: ErrorCode.CART_MARKET_MISMATCH,
+      message:
+        "Some selected lines are in your other market's cart, priced in its currency. Select the lines of one market at a time.",
+    });
+    expect((await confirm(cookie, mixed, 'frontend_lang=zh_CN')).result).toEqual({
+      code: ErrorCode.CART_MARKET_MISMATCH,
+      message: '所选商品中有属于另一市场购物车的商品（以该市场的币种计价），请每次只选择一个市场的商品。',
+    });
+    const campaign = await activeCampaign();
+    const before = await committed(campaign.id);
+    const group = await add(cookie, {
+      product_id: campaign.productId,
+      campaign_id: campaign.id,
+      quantity: campaign.groupMoq,
+      source: 'group_buying',
+      market: 'cn',
+    });
+    const wrongMarket = await confirm(cookie, { source: 'group_buying', market: 'en', ids: String(group.data.id) });
+    expect(wrongMarket.result.code).toBe(ErrorCode.CART_MARKET_MISMATCH);
+    expect(await committed(campaign.id)).toBe(before);
+    expect(await t.db.select().from(purchaseOrderDrafts).where(eq(purchaseOrderDrafts.buyerId, buyerId))).toEqual([]);
+    const left = await t.db.select().from(cartLines).where(eq(cartLines.buyerId, buyerId));
+    expect(left.map((l) => l.id).sort()).toEqual([en.data.id, cn.data.id, group.data.id].sort());
+    // Each market's lines confirm on their own, in their own currency.
+    const draft = await confirm(cookie, { source: 'mall', market: 'cn', ids: String(cn.data.id) });
+    expect(draft.data).toMatchObject({ market: 'cn', currency: 'CNY', total: (product.priceCny * product.moq) / 100 });
+    await t.db.delete(cartLines).where(eq(cartLines.buyerId, buyerId));
+  });
+});
+
 describe('POST /api/skshop/shopcartconfirm, mall lines', () => {
   it("makes a purchase order draft at the server's prices, shown only to its buyer", async () => {
     const cookie = cookies[4] ?? '';
@@ -165,7 +247,12 @@ describe('POST /api/skshop/shopcartconfirm, mall lines', () => {
     }
     const body = await confirm(cookie, { source: 'mall', market: 'en', ids: lines.map((l) => l.line.id).join(',') });
     expect(body.status).toBe(200);
-    expect(body.data.lines).toBe(2);
+    expect(body.data).toMatchObject({
+      lines: 2,
+      market: 'en',
+      currency: 'USD',
+      total: list.reduce((s, p) => s + p.priceUsd * p.moq, 0) / 100,
+    });
     const draftId = body.data.purchase_order_draft_id;
     const mine = await t.app.inject({
       method: 'GET',

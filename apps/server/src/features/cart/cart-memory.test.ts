@@ -69,7 +69,9 @@ describe('a remembered cart', () => {
     const [product] = await productsInBothMarkets(1);
     if (!product) throw new Error('no product');
     expect(await mallLines(alice)).toEqual([]);
-    await t.db.insert(cartLines).values({ buyerId: aliceId, source: 'mall', productId: product.id, quantity: 7 });
+    await t.db
+      .insert(cartLines)
+      .values({ buyerId: aliceId, market: 'en', source: 'mall', productId: product.id, quantity: 7 });
     await expect.poll(() => mallLines(alice)).toEqual([[product.id, 7]]);
     await t.db.update(cartLines).set({ quantity: 9 }).where(eq(cartLines.buyerId, aliceId));
     await expect.poll(() => mallLines(alice)).toEqual([[product.id, 9]]);
@@ -237,6 +239,7 @@ describe('adds sent at once', () => {
     await t.db.insert(cartLines).values(
       filler.map((line) => ({
         buyerId: aliceId,
+        market: 'en',
         source: line.source,
         productId: line.product.id,
         quantity: line === crowded ? QUANTITY_MAX - 1 : line.product.moq,

@@ -1,4 +1,4 @@
-import { CART_SOURCES, type CartSource } from '@mall/contract';
+import { CART_SOURCES, type CartSource, MARKETS, type Market } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, type Listen, subscription } from '../../db/client.js';
 import { integerLiteral } from '../../lib/sql-literal.js';
@@ -15,10 +15,16 @@ export interface LineRecord {
   quantity: number;
 }
 
-/** A buyer's lines by group, newest first, and how many there are in all. */
-export interface RememberedCart {
+/** The lines of one market's cart by group, newest first, and how many there are. */
+export interface MarketCart {
   count: number;
   groups: Record<CartSource, LineRecord[]>;
+}
+
+/** A buyer's lines, each in the cart of the market it was added in, and how many there are in all. */
+export interface RememberedCart {
+  count: number;
+  markets: Record<Market, MarketCart>;
 }
 
 /** What a group-buying line shows of its campaign; prices in cents (fen), like products. */
@@ -32,12 +38,12 @@ export interface CampaignRecord {
   endsAt: Date;
 }
 
-type LineRow = [number, CartSource, number, number | null, number];
+type LineRow = [number, Market, CartSource, number, number | null, number];
 type CampaignRow = [number, number, number, number, number, string, string];
 
 /**
- * Each buyer's cart lines and the group-buying campaigns, held in the server process so a cart
- * read costs no query (docs/decisions/013). A buyer's lines are read once, then kept until the
+ * Each buyer's cart lines, by market and group, and the group-buying campaigns, held in the server
+ * process so a cart read costs no query (docs/decisions/013). A buyer's lines are read once, then kept until the
  * database announces a change of that buyer's lines (any process's), this process changes them
  * (`forget`), or newer carts push them out. The campaigns are read whole and dropped at any change
  * of them. A load that a change overtook is handed to the readers that asked for it but not kept.
@@ -63,18 +69,20 @@ export function createCartMemory(db: Db, listen: Listen) {
   async function read(buyerId: number): Promise<RememberedCart> {
     // One text value and no parameters: PGlite answers it in one round trip (decision 011).
     const result = (await db.execute(sql`
-      select coalesce(json_agg(json_build_array(id, source, product_id, campaign_id, quantity) order by id desc),
-        '[]')::text as lines
+      select coalesce(json_agg(json_build_array(id, market, source, product_id, campaign_id, quantity)
+        order by id desc), '[]')::text as lines
       from cart_lines where buyer_id = ${integerLiteral(buyerId)}`)) as unknown as { rows: Array<{ lines: string }> };
     const rows: LineRow[] = JSON.parse(result.rows[0]?.lines ?? '[]');
-    const groups = Object.fromEntries(CART_SOURCES.map((source) => [source, [] as LineRecord[]])) as Record<
-      CartSource,
-      LineRecord[]
-    >;
-    for (const [id, source, productId, campaignId, quantity] of rows) {
-      groups[source].push({ id, productId, campaignId, quantity });
+    const emptyCart = (): MarketCart => ({
+      count: 0,
+      groups: Object.fromEntries(CART_SOURCES.map((source) => [source, [] as LineRecord[]])) as MarketCart['groups'],
+    });
+    const markets = Object.fromEntries(MARKETS.map((market) => [market, emptyCart()])) as Record<Market, MarketCart>;
+    for (const [id, market, source, productId, campaignId, quantity] of rows) {
+      markets[market].groups[source].push({ id, productId, campaignId, quantity });
+      markets[market].count += 1;
     }
-    return { count: rows.length, groups };
+    return { count: rows.length, markets };
   }
 
   /** The buyer's lines as of the changes announced so far; concurrent readers share one load. */

@@ -22,36 +22,35 @@ export async function cartRoutes(
   const cart = createCartService(options.db, options.memory, cartMemory, clock);
   const confirmation = createCartConfirmService(options.db, cartMemory, clock);
 
-  const groups: Array<
-    [typeof API.mallCart | typeof API.catalogCart | typeof API.groupBuyingCart | typeof API.scanCodeCart, CartSource]
-  > = [
-    [API.mallCart, 'mall'],
+  const groups: Array<[typeof API.catalogCart | typeof API.groupBuyingCart | typeof API.scanCodeCart, CartSource]> = [
     [API.catalogCart, 'catalog'],
     [API.groupBuyingCart, 'group_buying'],
     [API.scanCodeCart, 'scan_code'],
   ];
+  // The mall call's market is its path segment; the others' `/cn/` is a name and they carry `market`.
+  apiRoute(app, API.mallCart, ({ session, market, locale }) => cart.group(session.buyer, 'mall', market, locale));
   for (const [def, source] of groups) {
-    apiRoute(app, def, ({ session, market, locale }) => cart.group(session.buyer, source, market, locale));
+    apiRoute(app, def, ({ session, query, locale }) => cart.group(session.buyer, source, query.market, locale));
   }
 
   apiRoute(app, API.addToCart, ({ session, body }) => cart.add(session.buyer, body));
 
   apiRoute(app, API.updateCart, ({ session, query, req }) => {
     requireSameSite(req);
-    return cart.update(session.buyer, { id: query.id, quantity: query.quantity, group: false });
+    return cart.update(session.buyer, { id: query.id, quantity: query.quantity, group: false, market: query.market });
   });
 
   apiRoute(app, API.updateGroupQuantity, ({ session, query, req }) => {
     requireSameSite(req);
-    return cart.update(session.buyer, { id: query.id, quantity: query.quantity, group: true });
+    return cart.update(session.buyer, { id: query.id, quantity: query.quantity, group: true, market: query.market });
   });
 
   apiRoute(app, API.deleteCart, ({ session, query, req }) => {
     requireSameSite(req);
-    return cart.remove(session.buyer, query.id);
+    return cart.remove(session.buyer, query.id, query.market);
   });
 
-  apiRoute(app, API.cartCount, async ({ session }) => ({ count: await cart.count(session.buyer.id) }));
+  apiRoute(app, API.cartCount, ({ session, query }) => cart.counts(session.buyer.id, query.market));
 
   apiRoute(app, API.confirmCart, ({ session, body, locale }) =>
     confirmation.confirm(session.buyer, { source: body.source, ids: body.ids, market: body.market, locale }),
@@ -61,7 +60,7 @@ export async function cartRoutes(
     list: await confirmation.drafts(session.buyer.id),
   }));
 
-  apiRoute(app, API.scanProduct, async ({ query, market, locale, req }) =>
-    cart.productByCode(query.code, market, locale, (await currentBuyer(req)) !== null),
+  apiRoute(app, API.scanProduct, async ({ query, locale, req }) =>
+    cart.productByCode(query.code, query.market, locale, (await currentBuyer(req)) !== null),
   );
 }

@@ -1,6 +1,5 @@
 import {
   type AddToCartBody,
-  CART_FIXED_MARKET,
   CART_SOURCES,
   type CartGroup,
   type CartLine,
@@ -9,6 +8,7 @@ import {
   ErrorCode,
   type Locale,
   MARKET_CURRENCY,
+  MARKETS,
   type Market,
   type Product,
   validationKey,
@@ -23,11 +23,23 @@ import { requireActiveMember } from '../../lib/session.js';
 import { type CatalogMemory, PRICE_CENTS } from '../catalog/catalog-memory.js';
 import { AVAILABLE, money, productColumns, toProduct } from '../catalog/product-columns.js';
 import { createAddQueue } from './cart-add-queue.js';
-import type { CartMemory } from './cart-memory.js';
+import type { CartMemory, LineRecord, RememberedCart } from './cart-memory.js';
 
-/** The market a new line of a group is priced in: the buyer's for the mall, fixed for the others. */
-export function lineMarket(source: CartSource, buyerMarket: Market): Market {
-  return source === 'mall' ? buyerMarket : CART_FIXED_MARKET[source];
+/** The lines of the buyer's cart of `market`, in the groups named. */
+function linesOf(cart: RememberedCart, market: Market, sources: readonly CartSource[] = CART_SOURCES): LineRecord[] {
+  return sources.flatMap((source) => cart.markets[market].groups[source]);
+}
+
+/**
+ * A call changes the cart of one market: a line of the other market's cart among `ids` is refused
+ * by name, rather than changed in a currency the buyer is not looking at.
+ */
+export function assertSameMarket(cart: RememberedCart, ids: readonly number[], market: Market): void {
+  for (const other of MARKETS) {
+    if (other === market) continue;
+    const theirs = new Set(linesOf(cart, other).map((line) => line.id));
+    if (ids.some((id) => theirs.has(id))) throw new AppError(ErrorCode.CART_MARKET_MISMATCH);
+  }
 }
 
 /**
@@ -52,8 +64,8 @@ export function createCartService(db: Db, catalog: CatalogMemory, memory: CartMe
   });
 
   /**
-   * The lines of one group, newest first, each with the product's current data and price in
-   * `market`: the lines and campaigns from the cart's memory, the products from the catalogue's
+   * The lines of one group in the cart of `market`, newest first, each with the product's current
+   * data and price in that market: the lines and campaigns from the cart's memory, the products from the catalogue's
    * read model, so this hottest read costs no query once the buyer's cart is remembered. Whether
    * a campaign still runs is judged now, with the clock.
    */
@@ -68,7 +80,7 @@ export function createCartService(db: Db, catalog: CatalogMemory, memory: CartMe
     ]);
     const currency = MARKET_CURRENCY[market];
     const list: CartLine[] = [];
-    for (const { id, productId, campaignId, quantity } of cart.groups[source]) {
+    for (const { id, productId, campaignId, quantity } of cart.markets[market].groups[source]) {
       const product = catalogue.get(productId);
       const campaign = campaignId === null ? undefined : campaigns?.get(campaignId);
       // A group buying line also needs its campaign, still running and still of that product.
@@ -99,9 +111,16 @@ export function createCartService(db: Db, catalog: CatalogMemory, memory: CartMe
     return { source, currency, list };
   }
 
-  /** How many lines the buyer's cart holds, all groups together. */
-  async function lineCount(buyerId: number): Promise<number> {
-    return (await memory.cart(buyerId)).count;
+  /** How many lines the buyer's cart of `market` holds, all groups together. */
+  async function lineCount(buyerId: number, market: Market): Promise<number> {
+    return (await memory.cart(buyerId)).markets[market].count;
+  }
+
+  /** The tab bar's count (the `market` cart), and each market's, for the cart's note on the other one. */
+  async function counts(buyerId: number, market: Market) {
+    const cart = await memory.cart(buyerId);
+    const markets = Object.fromEntries(MARKETS.map((m) => [m, cart.markets[m].count])) as Record<Market, number>;
+    return { count: markets[market], markets };
   }
 
   /** The MOQ a new line must reach: the product's, or the open campaign's group MOQ. */
@@ -118,17 +137,18 @@ export function createCartService(db: Db, catalog: CatalogMemory, memory: CartMe
   }
 
   /**
-   * Adds to the group's line of the product, or starts it while the cart has room. Product, MOQ
-   * and campaign are checked from memory; the write goes with the other adds waiting (cart-add-queue.ts),
+   * Adds to the group's line of the product in the cart of the buyer's market, or starts it while
+   * the cart has room: a line belongs to the market it was added in, whatever its group, and is
+   * priced in that market only. Product, MOQ and campaign are checked from memory; the write goes with the other adds waiting (cart-add-queue.ts),
    * so two adds sent at once still end in one line holding both quantities.
    */
   async function add(buyer: Buyer, body: AddToCartBody) {
     requireActiveMember(buyer, clock());
-    const market = lineMarket(body.source, body.market);
-    const moq = await moqForAdd(body, market);
+    const moq = await moqForAdd(body, body.market);
     const quantity = assertQuantity(body.quantity, moq, body.source === 'group_buying' ? 'group' : 'product');
     return adds.add({
       buyerId: buyer.id,
+      market: body.market,
       source: body.source,
       productId: body.product_id,
       campaignId: body.campaign_id ?? null,
@@ -137,18 +157,16 @@ export function createCartService(db: Db, catalog: CatalogMemory, memory: CartMe
   }
 
   /**
-   * A new quantity for a line of the buyer's: group buying lines through their own call (`group`).
-   * The line, its product and campaign come from memory (the cart page has just read them); the
-   * update itself is still guarded by the buyer's id in the database.
+   * A new quantity for a line of the buyer's cart of `market`: group buying lines through their own
+   * call (`group`). The line, its product and campaign come from memory (the cart page has just
+   * read them); the update itself is still guarded by the buyer's id and the market in the database.
    */
-  async function update(buyer: Buyer, args: { id: number; quantity: unknown; group: boolean }) {
+  async function update(buyer: Buyer, args: { id: number; quantity: unknown; group: boolean; market: Market }) {
     requireActiveMember(buyer, clock());
     const cart = await memory.cart(buyer.id);
-    const line = (
-      args.group
-        ? cart.groups.group_buying
-        : CART_SOURCES.flatMap((source) => (source === 'group_buying' ? [] : cart.groups[source]))
-    ).find((l) => l.id === args.id);
+    assertSameMarket(cart, [args.id], args.market);
+    const sources = CART_SOURCES.filter((source) => (source === 'group_buying') === args.group);
+    const line = linesOf(cart, args.market, sources).find((l) => l.id === args.id);
     if (!line) throw new AppError(ErrorCode.CART_LINE_NOT_FOUND);
     const moq = args.group
       ? (await memory.campaigns()).get(line.campaignId ?? 0)?.groupMoq
@@ -158,22 +176,23 @@ export function createCartService(db: Db, catalog: CatalogMemory, memory: CartMe
     const [updated] = await db
       .update(cartLines)
       .set({ quantity, updatedAt: clock() })
-      .where(and(eq(cartLines.id, args.id), eq(cartLines.buyerId, buyer.id)))
+      .where(and(eq(cartLines.id, args.id), eq(cartLines.buyerId, buyer.id), eq(cartLines.market, args.market)))
       .returning({ id: cartLines.id, quantity: cartLines.quantity });
     memory.forget(buyer.id);
     if (!updated) throw new AppError(ErrorCode.CART_LINE_NOT_FOUND);
-    return { ...updated, count: await lineCount(buyer.id) };
+    return { ...updated, count: await lineCount(buyer.id, args.market) };
   }
 
-  /** Deletes the buyer's lines among `ids`; another buyer's ids delete nothing. */
-  async function remove(buyer: Buyer, ids: number[]) {
+  /** Deletes the buyer's lines among `ids` from the cart of `market`; another buyer's ids delete nothing. */
+  async function remove(buyer: Buyer, ids: number[], market: Market) {
+    assertSameMarket(await memory.cart(buyer.id), ids, market);
     const deleted = await db
       .delete(cartLines)
-      .where(and(eq(cartLines.buyerId, buyer.id), inArray(cartLines.id, ids)))
+      .where(and(eq(cartLines.buyerId, buyer.id), eq(cartLines.market, market), inArray(cartLines.id, ids)))
       .returning({ id: cartLines.id });
     memory.forget(buyer.id);
     if (deleted.length === 0) throw new AppError(ErrorCode.CART_LINE_NOT_FOUND);
-    return { deleted: deleted.length, count: await lineCount(buyer.id) };
+    return { deleted: deleted.length, count: await lineCount(buyer.id, market) };
   }
 
   /** The product a scanned code names, as any product payload (prices for a logged-in buyer only). */
@@ -188,7 +207,7 @@ export function createCartService(db: Db, catalog: CatalogMemory, memory: CartMe
     return toProduct(row, market);
   }
 
-  return { group, add, update, remove, count: lineCount, productByCode };
+  return { group, add, update, remove, counts, productByCode };
 }
 
 export type CartService = ReturnType<typeof createCartService>;

@@ -1,4 +1,14 @@
-import { CART_LINES_MAX, type CartGroup, type Envelope, ErrorCode, type Product, QUANTITY_MAX } from '@mall/contract';
+import {
+  CART_LINES_MAX,
+  CART_SOURCES,
+  type CartGroup,
+  type CartSource,
+  type Envelope,
+  ErrorCode,
+  type Market,
+  type Product,
+  QUANTITY_MAX,
+} from '@mall/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createBuyer, loginAs, type TestApp } from '../../../test/helper.js';
@@ -27,12 +37,12 @@ async function call<T>(
   method: 'GET' | 'POST',
   url: string,
   cookie: string,
-  options: { payload?: Record<string, unknown>; headers?: Record<string, string> } = {},
+  options: { payload?: Record<string, unknown>; headers?: Record<string, string>; lang?: string } = {},
 ): Promise<Envelope<T>> {
   const res = await t.app.inject({
     method,
     url,
-    headers: { cookie: `${cookie}; ${EN}`, ...options.headers },
+    headers: { cookie: `${cookie}; ${options.lang ?? EN}`, ...options.headers },
     payload: options.payload,
   });
   return res.json<Envelope<T>>();
@@ -66,8 +76,11 @@ async function activeCampaign() {
 /** Empties Alice's cart behind the server, and waits until the server has heard of it (PostgreSQL). */
 async function clearCart() {
   await t.db.delete(cartLines).where(eq(cartLines.buyerId, aliceId));
-  await expect.poll(async () => (await call<{ count: number }>('GET', '/api/shop/cart/num', alice)).data.count).toBe(0);
+  await expect.poll(async () => (await counts(alice)).markets).toEqual({ en: 0, cn: 0 });
 }
+const counts = async (cookie: string, market: Market = 'en') =>
+  (await call<{ count: number; markets: Record<Market, number> }>('GET', `/api/shop/cart/num?market=${market}`, cookie))
+    .data;
 
 const CART_PATHS = {
   mall: '/api/en/product_carts/shop/cart',
@@ -75,6 +88,9 @@ const CART_PATHS = {
   group_buying: '/api/cn/sk_product_carts/shop/cart',
   scan_code: '/api/cn/scan_code/shop/cart',
 } as const;
+/** A group read in a market: the mall call by its path segment, the others (whose `/cn/` is a name) by `market`. */
+const groupPath = (source: CartSource, market: Market) =>
+  source === 'mall' ? `/api/${market}/product_carts/shop/cart` : `${CART_PATHS[source]}?market=${market}`;
 
 describe('reading the four cart groups', () => {
   it('asks a visitor to log in, and never shows them a line', async () => {
@@ -97,14 +113,20 @@ describe('reading the four cart groups', () => {
     );
   });
 
-  it('answers an empty group of each kind, in its market currency', async () => {
+  it('answers an empty group of each kind in the currency of the market read', async () => {
     await clearCart();
-    const currencies = { mall: 'USD', catalog: 'CNY', group_buying: 'CNY', scan_code: 'CNY' };
-    for (const [source, path] of Object.entries(CART_PATHS)) {
-      const body = await read(alice, path);
-      expect(body.status).toBe(200);
-      expect(body.data).toEqual({ source, currency: currencies[source as keyof typeof currencies], list: [] });
+    for (const source of CART_SOURCES) {
+      for (const [market, currency] of [
+        ['en', 'USD'],
+        ['cn', 'CNY'],
+      ] as const) {
+        const body = await read(alice, groupPath(source, market));
+        expect(body.status).toBe(200);
+        expect(body.data).toEqual({ source, currency, list: [] });
+      }
     }
+    // A call without `market` reads the international market, like every call that carries one.
+    expect((await read(alice, CART_PATHS.catalog)).data.currency).toBe('USD');
   });
 
   it("prices each line at the server's current price of the market read, whatever was sent", async () => {
@@ -136,8 +158,12 @@ describe('reading the four cart groups', () => {
       sub_total: (product.priceUsd * (product.moq + 2)) / 100,
       available: true,
     });
-    const cn = (await read(alice, '/api/cn/product_carts/shop/cart')).data;
-    expect(cn.list[0]).toMatchObject({ price: product.priceCny / 100, currency: 'CNY' });
+    // The line belongs to the international market: the China market's cart does not hold it.
+    expect((await read(alice, '/api/cn/product_carts/shop/cart')).data).toEqual({
+      source: 'mall',
+      currency: 'CNY',
+      list: [],
+    });
     await t.db
       .update(products)
       .set({ priceUsd: product.priceUsd + 100 })
@@ -158,12 +184,14 @@ describe('reading the four cart groups', () => {
       .orderBy(sql`${products.id} desc`)
       .limit(1);
     if (!victim) throw new Error('no product');
-    expect((await add(alice, { product_id: victim.id, quantity: victim.moq, source: 'scan_code' })).status).toBe(200);
+    const added = await add(alice, { product_id: victim.id, quantity: victim.moq, source: 'scan_code', market: 'cn' });
+    expect(added.status).toBe(200);
     await t.db.execute(sql`delete from product_views where product_id = ${victim.id}`);
     await t.db.execute(sql`delete from product_videos where product_id = ${victim.id}`);
     await t.db.delete(products).where(eq(products.id, victim.id));
-    await expect.poll(async () => (await read(alice, CART_PATHS.scan_code)).data.list[0]?.available).toBe(false);
-    const group = await read(alice, CART_PATHS.scan_code);
+    const scanned = groupPath('scan_code', 'cn');
+    await expect.poll(async () => (await read(alice, scanned)).data.list[0]?.available).toBe(false);
+    const group = await read(alice, scanned);
     expect(group.status).toBe(200);
     expect(group.data.list[0]).toMatchObject({
       product_id: victim.id,
@@ -249,8 +277,8 @@ describe('POST /api/add/cart/confirm', () => {
     await clearCart();
     // CART_LINES_MAX lines across the three plain groups, straight into the table.
     await t.db.execute(sql`
-      insert into cart_lines (buyer_id, source, product_id, quantity)
-      select ${aliceId}, s.source, p.id, p.moq
+      insert into cart_lines (buyer_id, market, source, product_id, quantity)
+      select ${aliceId}, 'en', s.source, p.id, p.moq
       from (select id, moq from products order by id limit 200) p
       cross join (values ('mall'), ('catalog'), ('scan_code')) as s(source)
       order by p.id, s.source limit ${CART_LINES_MAX}`);
@@ -287,12 +315,12 @@ describe('POST /api/add/cart/confirm', () => {
       source: 'group_buying',
     });
     expect(ok.status).toBe(200);
-    const line = (await read(alice, CART_PATHS.group_buying)).data.list[0];
+    const line = (await read(alice, groupPath('group_buying', 'en'))).data.list[0];
     expect(line).toMatchObject({
       campaign_id: campaign.id,
       moq: campaign.groupMoq,
-      price: campaign.groupPriceCny / 100,
-      currency: 'CNY',
+      price: campaign.groupPriceUsd / 100,
+      currency: 'USD',
       available: true,
     });
     const [ended] = await t.db
@@ -310,6 +338,100 @@ describe('POST /api/add/cart/confirm', () => {
       }),
       ErrorCode.CAMPAIGN_NOT_ACTIVE,
     );
+  });
+});
+
+describe('a cart line belongs to the market it was added in', () => {
+  it('adds from a store page, a scan and a campaign in the International market as USD lines', async () => {
+    await clearCart();
+    const product = await productWhere();
+    const campaign = await activeCampaign();
+    const [catalogLine, scanLine, groupLine] = await Promise.all([
+      add(alice, { product_id: product.id, quantity: product.moq, source: 'catalog', market: 'en' }),
+      add(alice, { product_id: product.id, quantity: product.moq, source: 'scan_code', market: 'en' }),
+      add(alice, {
+        product_id: campaign.productId,
+        campaign_id: campaign.id,
+        quantity: campaign.groupMoq,
+        source: 'group_buying',
+        market: 'en',
+      }),
+    ]);
+    expect([catalogLine, scanLine, groupLine].map((body) => body.status)).toEqual([200, 200, 200]);
+    expect((await linesOf(aliceId)).map((line) => [line.source, line.market]).sort()).toEqual([
+      ['catalog', 'en'],
+      ['group_buying', 'en'],
+      ['scan_code', 'en'],
+    ]);
+    const catalog = (await read(alice, groupPath('catalog', 'en'))).data;
+    expect(catalog.currency).toBe('USD');
+    expect(catalog.list).toMatchObject([
+      {
+        id: catalogLine.data.id,
+        price: product.priceUsd / 100,
+        currency: 'USD',
+        sub_total: (product.priceUsd * product.moq) / 100,
+      },
+    ]);
+    expect((await read(alice, groupPath('scan_code', 'en'))).data.list).toMatchObject([
+      { id: scanLine.data.id, price: product.priceUsd / 100, currency: 'USD' },
+    ]);
+    expect((await read(alice, groupPath('group_buying', 'en'))).data.list).toMatchObject([
+      { id: groupLine.data.id, price: campaign.groupPriceUsd / 100, currency: 'USD' },
+    ]);
+    for (const source of CART_SOURCES) {
+      expect((await read(alice, groupPath(source, 'cn'))).data.list).toEqual([]);
+    }
+    expect(await counts(alice, 'cn')).toEqual({ count: 0, markets: { en: 3, cn: 0 } });
+  });
+
+  it('keeps the two markets apart in every group read, count and line, even for one product', async () => {
+    await clearCart();
+    const product = await productWhere();
+    const en = await add(alice, { product_id: product.id, quantity: product.moq, source: 'catalog', market: 'en' });
+    const cn = await add(alice, { product_id: product.id, quantity: product.moq + 1, source: 'catalog', market: 'cn' });
+    // Each add answers the count of its own market's cart.
+    expect(en.data).toEqual({ id: en.data.id, quantity: product.moq, count: 1 });
+    expect(cn.data).toEqual({ id: cn.data.id, quantity: product.moq + 1, count: 1 });
+    expect(cn.data.id).not.toBe(en.data.id);
+    const again = await add(alice, { product_id: product.id, quantity: product.moq, source: 'catalog', market: 'cn' });
+    expect(again.data).toEqual({ id: cn.data.id, quantity: 2 * product.moq + 1, count: 1 });
+    const enGroup = (await read(alice, groupPath('catalog', 'en'))).data;
+    const cnGroup = (await read(alice, groupPath('catalog', 'cn'))).data;
+    expect(enGroup.list.map((line) => [line.id, line.currency, line.price])).toEqual([
+      [en.data.id, 'USD', product.priceUsd / 100],
+    ]);
+    expect(cnGroup.list.map((line) => [line.id, line.currency, line.price])).toEqual([
+      [cn.data.id, 'CNY', product.priceCny / 100],
+    ]);
+    expect(await counts(alice, 'en')).toEqual({ count: 1, markets: { en: 1, cn: 1 } });
+    expect(await counts(alice, 'cn')).toEqual({ count: 1, markets: { en: 1, cn: 1 } });
+  });
+
+  it("refuses to change or delete a line from the other market's cart, in both languages", async () => {
+    await clearCart();
+    const product = await productWhere();
+    const line = (await add(alice, { product_id: product.id, quantity: product.moq, source: 'catalog', market: 'cn' }))
+      .data;
+    const english =
+      "Some selected lines are in your other market's cart, priced in its currency. Select the lines of one market at a time.";
+    const chinese = '所选商品中有属于另一市场购物车的商品（以该市场的币种计价），请每次只选择一个市场的商品。';
+    const change = `/api/update/cart?id=${line.id}&quantity=${product.moq + 3}&market=en`;
+    expectCode(await call('GET', change, alice, { headers: SAME_SITE }), ErrorCode.CART_MARKET_MISMATCH, english);
+    expectCode(
+      await call('GET', change, alice, { headers: SAME_SITE, lang: 'frontend_lang=zh_CN' }),
+      ErrorCode.CART_MARKET_MISMATCH,
+      chinese,
+    );
+    const remove = `/api/delete/cart?id=${line.id}&market=en`;
+    expectCode(await call('GET', remove, alice, { headers: SAME_SITE }), ErrorCode.CART_MARKET_MISMATCH, english);
+    expect((await linesOf(aliceId)).map((row) => [row.id, row.quantity])).toEqual([[line.id, product.moq]]);
+    const changed = await call('GET', `/api/update/cart?id=${line.id}&quantity=${product.moq + 3}&market=cn`, alice, {
+      headers: SAME_SITE,
+    });
+    expect(changed.data).toEqual({ id: line.id, quantity: product.moq + 3, count: 1 });
+    const deleted = await call('GET', `/api/delete/cart?id=${line.id}&market=cn`, alice, { headers: SAME_SITE });
+    expect(deleted.data).toEqual({ deleted: 1, count: 0 });
   });
 });
 
@@ -391,7 +513,7 @@ describe('changing, deleting and counting', () => {
   it("never lets a buyer read, change or delete another buyer's line", async () => {
     await clearCart();
     const line = await seedLine(alice, 'scan_code');
-    expect((await read(bob, CART_PATHS.scan_code)).data.list).toEqual([]);
+    expect((await read(bob, groupPath('scan_code', 'en'))).data.list).toEqual([]);
     const change = await call('GET', `/api/update/cart?id=${line.id}&quantity=99`, bob, { headers: SAME_SITE });
     expectCode(change, ErrorCode.CART_LINE_NOT_FOUND);
     const remove = await call('GET', `/api/delete/cart?id=${line.id}`, bob, { headers: SAME_SITE });
@@ -405,20 +527,22 @@ describe('changing, deleting and counting', () => {
     const first = await seedLine(alice, 'mall');
     const second = await seedLine(alice, 'catalog');
     await seedLine(alice, 'scan_code');
-    expect((await call('GET', '/api/shop/cart/num', alice)).data).toEqual({ count: 3 });
+    expect(await counts(alice)).toEqual({ count: 3, markets: { en: 3, cn: 0 } });
     const body = await call('GET', `/api/delete/cart?id=${first.id},${second.id}`, alice, { headers: SAME_SITE });
     expect(body.data).toEqual({ deleted: 2, count: 1 });
-    expect((await call('GET', '/api/shop/cart/num', alice)).data).toEqual({ count: 1 });
+    expect(await counts(alice)).toEqual({ count: 1, markets: { en: 1, cn: 0 } });
     expectCode(await call('GET', '/api/delete/cart?id=1;drop', alice, { headers: SAME_SITE }), ErrorCode.VALIDATION);
     expectCode(await call('GET', '/api/shop/cart/num', ''), ErrorCode.LOGIN_REQUIRED);
   });
 });
 
-describe('GET /api/:market/scan_code/product', () => {
-  it('finds a product by its code, with prices for a logged-in buyer only', async () => {
+describe('GET /api/cn/scan_code/product', () => {
+  it("finds a product by its code, priced in the buyer's market for a logged-in buyer only", async () => {
     const product = await productWhere();
-    const member = await call<Product>('GET', `/api/cn/scan_code/product?code=${product.code}`, alice);
+    const member = await call<Product>('GET', `/api/cn/scan_code/product?code=${product.code}&market=cn`, alice);
     expect(member.data).toMatchObject({ id: product.id, code: product.code, price: product.priceCny / 100 });
+    const international = await call<Product>('GET', `/api/cn/scan_code/product?code=${product.code}&market=en`, alice);
+    expect(international.data).toMatchObject({ id: product.id, price: product.priceUsd / 100, currency: 'USD' });
     const visitor = await call<Product>('GET', `/api/cn/scan_code/product?code=${product.code}`, '');
     expect(visitor.data).toMatchObject({ id: product.id, price: null, price_visible: false });
   });

@@ -126,7 +126,8 @@ export function createQuotationService(db: Db, clock: Clock) {
 
   /**
    * Files the selected cart lines as one request in a quoting group (the default when none is named).
-   * The items are copied, so the request stays as asked whatever later happens to the cart.
+   * The lines must all be of the cart of `market`: a request is quoted in one currency. The items
+   * are copied, so the request stays as asked whatever later happens to the cart.
    */
   async function request(
     buyer: Buyer,
@@ -139,6 +140,7 @@ export function createQuotationService(db: Db, clock: Clock) {
     const lines = await db
       .select({
         id: cartLines.id,
+        market: cartLines.market,
         productId: cartLines.productId,
         source: cartLines.source,
         quantity: cartLines.quantity,
@@ -151,6 +153,7 @@ export function createQuotationService(db: Db, clock: Clock) {
       .where(and(eq(cartLines.buyerId, buyer.id), inArray(cartLines.id, ids)))
       .orderBy(asc(cartLines.id));
     if (lines.length !== ids.length) throw new AppError(ErrorCode.CART_LINE_NOT_FOUND);
+    if (lines.some((line) => line.market !== args.market)) throw new AppError(ErrorCode.CART_MARKET_MISMATCH);
     const items = lines.map((line, position) => {
       if (line.name === null || line.image === null || line.unit === null) {
         throw new AppError(ErrorCode.LINE_UNAVAILABLE);

@@ -1,5 +1,5 @@
-import { type Envelope, ErrorCode, type QuotationRequest, type QuotingGroup } from '@mall/contract';
-import { eq } from 'drizzle-orm';
+import { type Envelope, ErrorCode, type Market, type QuotationRequest, type QuotingGroup } from '@mall/contract';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createBuyer, loginAs, type TestApp } from '../../../test/helper.js';
 import { products, quotationRequestItems, quotationRequests } from '../../db/schema/index.js';
@@ -17,8 +17,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function call<T>(method: 'GET' | 'POST', url: string, cookie: string, payload?: Record<string, unknown>) {
-  const res = await t.app.inject({ method, url, headers: { cookie: `${cookie}; frontend_lang=en_US` }, payload });
+async function call<T>(
+  method: 'GET' | 'POST',
+  url: string,
+  cookie: string,
+  payload?: Record<string, unknown>,
+  lang = 'frontend_lang=en_US',
+) {
+  const res = await t.app.inject({ method, url, headers: { cookie: `${cookie}; ${lang}` }, payload });
   return res.json<Envelope<T>>();
 }
 const groups = async (cookie: string) =>
@@ -28,13 +34,20 @@ const save = (cookie: string, payload: Record<string, unknown>) =>
 const request = (cookie: string, payload: Record<string, unknown>) =>
   call<QuotationRequest>('POST', '/api/add/quotation', cookie, payload);
 
-async function lineFor(cookie: string, skip = 0) {
-  const [product] = await t.db.select().from(products).orderBy(products.id).offset(skip).limit(1);
+async function lineFor(cookie: string, skip = 0, market: Market = 'en') {
+  const [product] = await t.db
+    .select()
+    .from(products)
+    .where(and(eq(products.availableEn, true), eq(products.availableCn, true)))
+    .orderBy(products.id)
+    .offset(skip)
+    .limit(1);
   if (!product) throw new Error('no product');
   const res = await call<{ id: number }>('POST', '/api/add/cart/confirm', cookie, {
     product_id: product.id,
     quantity: product.moq,
     source: 'scan_code',
+    market,
   });
   return { product, id: res.data.id };
 }
@@ -116,6 +129,29 @@ describe('POST /api/add/quotation', () => {
       .innerJoin(quotationRequests, eq(quotationRequests.id, quotationRequestItems.requestId))
       .where(eq(quotationRequests.buyerId, aliceId));
     expect(items.every((row) => row.quotation_request_items.productId !== theirs.product.id)).toBe(true);
+  });
+
+  it("refuses lines of the other market's cart in both languages, and files each market's on its own", async () => {
+    const before = (await t.db.select().from(quotationRequests)).length;
+    const usd = await lineFor(alice, 5, 'en');
+    const cny = await lineFor(alice, 6, 'cn');
+    const mixed = { ids: `${usd.id},${cny.id}`, market: 'en' };
+    expect((await request(alice, mixed)).result).toEqual({
+      code: ErrorCode.CART_MARKET_MISMATCH,
+      message:
+        "Some selected lines are in your other market's cart, priced in its currency. Select the lines of one market at a time.",
+    });
+    const chinese = await call('POST', '/api/add/quotation', alice, mixed, 'frontend_lang=zh_CN');
+    expect(chinese.result).toEqual({
+      code: ErrorCode.CART_MARKET_MISMATCH,
+      message: '所选商品中有属于另一市场购物车的商品（以该市场的币种计价），请每次只选择一个市场的商品。',
+    });
+    expect((await request(alice, { ids: String(cny.id), market: 'en' })).result.code).toBe(
+      ErrorCode.CART_MARKET_MISMATCH,
+    );
+    expect((await t.db.select().from(quotationRequests)).length).toBe(before);
+    const filed = await request(alice, { ids: String(cny.id), market: 'cn' });
+    expect(filed.data).toMatchObject({ market: 'cn', items: [{ product_id: cny.product.id }] });
   });
 
   it('asks a visitor to log in', async () => {

@@ -1,3 +1,4 @@
+import type { CartConfirmableSource, ConfirmCartResult } from '@mall/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/api-client';
 import type { ApiPath } from '../../../lib/api-path';
@@ -7,14 +8,11 @@ import { WORKSTATION_QUERY_KEY } from './get-quotations';
 
 const CONFIRM_PATH: ApiPath<'confirmCart'> = '/api/skshop/shopcartconfirm';
 
-export interface ConfirmResult {
-  source: 'group_buying' | 'mall';
-  lines: number;
-  purchase_order_draft_id: number | null;
-}
-
-/** Group buying lines commit to their campaigns; mall lines become a purchase order draft. */
-export function confirmCart(input: { source: 'group_buying' | 'mall'; ids: number[] }): Promise<ConfirmResult> {
+/**
+ * Group buying lines commit to their campaigns; mall lines become a purchase order draft. All are
+ * lines of the stored market's cart, which the server checks.
+ */
+export function confirmCart(input: { source: CartConfirmableSource; ids: number[] }): Promise<ConfirmCartResult> {
   return request(CONFIRM_PATH, {
     method: 'POST',
     body: { source: input.source, ids: input.ids.join(','), market: getMarket() },

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/api-client';
 import type { ApiPath } from '../../../lib/api-path';
+import { getMarket } from '../../../lib/market';
 import { CART_QUERY_KEY } from './get-cart';
 
 const DELETE_PATH: ApiPath<'deleteCart'> = '/api/delete/cart';
 
 export function deleteCartLines(ids: number[]): Promise<{ deleted: number; count: number }> {
-  return request(DELETE_PATH, { query: { id: ids.join(',') } });
+  return request(DELETE_PATH, { query: { id: ids.join(','), market: getMarket() } });
 }
 
 export function useDeleteCartLines() {

@@ -2,9 +2,14 @@ import type { CartGroup, CartSource } from '@mall/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/api-client';
 import type { ApiPath } from '../../../lib/api-path';
+import { getMarket } from '../../../lib/market';
 import { type QueryScope, useQueryScope } from '../../../lib/query-scope';
 
-/** Each group has its own call (SPEC section 7); only the mall one follows the stored market. */
+/**
+ * Each group has its own call (SPEC section 7), each answering the lines of the stored market's
+ * cart: the mall call through its `/en/` segment, the others (whose `/cn/` is part of the name)
+ * by sending `market`.
+ */
 const GROUP_PATHS: {
   mall: ApiPath<'mallCart'>;
   catalog: ApiPath<'catalogCart'>;
@@ -21,7 +26,12 @@ const GROUP_PATHS: {
 export const CART_PAGE_CODES = [60118, 60119] as const;
 
 export function getCartGroup(source: CartSource, signal?: AbortSignal): Promise<CartGroup> {
-  return request(GROUP_PATHS[source], { hideLoading: true, signal, handledCodes: CART_PAGE_CODES });
+  return request(GROUP_PATHS[source], {
+    query: source === 'mall' ? undefined : { market: getMarket() },
+    hideLoading: true,
+    signal,
+    handledCodes: CART_PAGE_CODES,
+  });
 }
 
 /** Every cart query starts with this key, so one invalidation refreshes groups and count. */

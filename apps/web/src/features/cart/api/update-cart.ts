@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/api-client';
 import type { ApiPath } from '../../../lib/api-path';
+import { getMarket } from '../../../lib/market';
 import { CART_QUERY_KEY } from './get-cart';
 
 const UPDATE_PATH: ApiPath<'updateCart'> = '/api/update/cart';
@@ -14,7 +15,10 @@ export interface UpdateCartInput {
 }
 
 export function updateCartLine({ id, quantity, group }: UpdateCartInput): Promise<{ id: number; quantity: number }> {
-  return request(group ? GROUP_UPDATE_PATH : UPDATE_PATH, { query: { id, quantity }, hideLoading: true });
+  return request(group ? GROUP_UPDATE_PATH : UPDATE_PATH, {
+    query: { id, quantity, market: getMarket() },
+    hideLoading: true,
+  });
 }
 
 export function useUpdateCartLine() {

@@ -2,15 +2,18 @@ import type { CartLine, Currency, Locale } from '@mall/contract';
 import { formatPrice } from '../../../lib/format-price';
 
 /**
- * The selection's total per currency (mall lines follow the buyer's market, the other groups are
- * priced in CNY): summed in cents so that 0.1 + 0.2 stays 0.30.
+ * The priced lines' total in `currency`, in cents so that 0.1 + 0.2 stays 0.30. The cart shows one
+ * market's lines, all in its currency; a line in another currency is never added to the total.
  */
-export function selectionTotals(lines: readonly CartLine[], lang: Locale): string {
-  const cents = new Map<Currency, number>();
+export function totalCents(lines: readonly CartLine[], currency: Currency): number {
+  let cents = 0;
   for (const line of lines) {
-    if (line.sub_total === null) continue;
-    cents.set(line.currency, (cents.get(line.currency) ?? 0) + Math.round(line.sub_total * 100));
+    if (line.sub_total !== null && line.currency === currency) cents += Math.round(line.sub_total * 100);
   }
-  if (cents.size === 0) return formatPrice(0, lines[0]?.currency ?? 'USD', lang);
-  return [...cents].map(([currency, amount]) => formatPrice(amount / 100, currency, lang)).join(' + ');
+  return cents;
+}
+
+/** The selection's total, written in the market's currency ("$0.00" when nothing is selected). */
+export function selectionTotal(lines: readonly CartLine[], currency: Currency, lang: Locale): string {
+  return formatPrice(totalCents(lines, currency) / 100, currency, lang);
 }

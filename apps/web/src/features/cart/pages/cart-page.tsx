@@ -1,4 +1,4 @@
-import { CART_SOURCES, type CartLine, ErrorCode, PAGES } from '@mall/contract';
+import { CART_SOURCES, type CartLine, ErrorCode, MARKET_CURRENCY, MARKETS, type Market, PAGES } from '@mall/contract';
 import { Button, Dialog, Result, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,20 +6,26 @@ import { useNavigate } from 'react-router-dom';
 import { MembershipNotice } from '../../../components/membership';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { useClientState } from '../../../lib/client-state';
+import { formatPrice } from '../../../lib/format-price';
+import { setMarket } from '../../../lib/market';
 import { useQueryScope } from '../../../lib/query-scope';
 import { useConfirmCart } from '../api/confirm-cart';
 import { useDeleteCartLines } from '../api/delete-cart';
 import { useCartGroup } from '../api/get-cart';
+import { useCartCounts } from '../api/get-cart-count';
 import { useRequestQuotation } from '../api/request-quotation';
 import { useUpdateCartLine } from '../api/update-cart';
 import styles from '../components/cart.module.css';
 import { CartGroupSection } from '../components/cart-group-section';
-import { selectionTotals } from '../components/cart-totals';
+import { selectionTotal } from '../components/cart-totals';
+import { ConfirmReviewSheet } from '../components/confirm-review-sheet';
+import { type ConfirmationPlan, confirmationPlan } from '../components/confirmation-plan';
 import { QuotationSheet } from '../components/quotation-sheet';
 
 /**
- * `/pages/cart/index`: the four groups, each from its own call. A pending buyer is told the
- * account is under review (SPEC section 6), an expired one is offered renewal.
+ * `/pages/cart/index`: the four groups of the selected market's cart, each from its own call, in
+ * that market's currency only. A pending buyer is told the account is under review (SPEC section
+ * 6), an expired one is offered renewal.
  */
 export default function CartPage() {
   const { t } = useTranslation();
@@ -45,10 +51,28 @@ export default function CartPage() {
   return <MembershipNotice account={account} />;
 }
 
+/** Says that the other market's cart holds lines too, in its own currency, with a one-tap switch to it. */
+function OtherMarketNote({ market, onSwitch }: { market: Market; onSwitch: (market: Market) => void }) {
+  const { t } = useTranslation();
+  const counts = useCartCounts();
+  const other = MARKETS.find((m) => m !== market);
+  const count = other ? (counts.data?.markets[other] ?? 0) : 0;
+  if (!other || count === 0) return null;
+  return (
+    <div className={styles.marketNote} role="note" data-testid="cart-other-market">
+      <p>{t('cart.otherMarket.note', { count, market: t(`market.${other}`) })}</p>
+      <Button size="small" color="warning" fill="outline" onClick={() => onSwitch(other)}>
+        {t('cart.otherMarket.switch', { market: t(`market.${other}`) })}
+      </Button>
+    </div>
+  );
+}
+
 function MemberCart() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { lang } = useQueryScope();
+  const { lang, market } = useQueryScope();
+  const currency = MARKET_CURRENCY[market];
   const mall = useCartGroup('mall');
   const catalog = useCartGroup('catalog');
   const groupBuying = useCartGroup('group_buying');
@@ -60,11 +84,19 @@ function MemberCart() {
   const quotation = useRequestQuotation();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [quoting, setQuoting] = useState(false);
+  const [reviewing, setReviewing] = useState(false);
 
   const groups = queries.flatMap((query) => (query.data ? [query.data] : []));
   const lines = groups.flatMap((group) => group.list);
   // A line deleted or confirmed elsewhere leaves the selection with the next read.
-  const chosen = lines.filter((line) => line.available && selected.has(line.id));
+  const picked = lines.filter((line) => selected.has(line.id));
+  const chosen = picked.filter((line) => line.available);
+  const plan: ConfirmationPlan | null = reviewing ? confirmationPlan(picked, currency) : null;
+  const switchMarket = (next: Market) => {
+    setSelected(new Set());
+    setMarket(next);
+  };
+  const note = <OtherMarketNote market={market} onSwitch={switchMarket} />;
 
   if (queries.some((query) => query.isPending)) return <PageSkeleton />;
   const failed = queries.find((query) => query.isError);
@@ -80,13 +112,16 @@ function MemberCart() {
   }
   if (lines.length === 0) {
     return (
-      <div className={styles.empty} data-testid="cart-empty">
-        <p className={styles.emptyTitle}>{t('cart.empty')}</p>
-        <p className={styles.emptyHint}>{t('cart.emptyHint')}</p>
-        <Button color="primary" className="touch-button" onClick={() => navigate(PAGES.home.route)}>
-          {t('cart.goShopping')}
-        </Button>
-      </div>
+      <>
+        {note}
+        <div className={styles.empty} data-testid="cart-empty">
+          <p className={styles.emptyTitle}>{t('cart.empty')}</p>
+          <p className={styles.emptyHint}>{t('cart.emptyHint')}</p>
+          <Button color="primary" className="touch-button" onClick={() => navigate(PAGES.home.route)}>
+            {t('cart.goShopping')}
+          </Button>
+        </div>
+      </>
     );
   }
 
@@ -117,31 +152,27 @@ function MemberCart() {
     Toast.show({ content: t('cart.selectProduct') });
     return null;
   };
-  const confirmSelection = async () => {
-    const picked = needSelection();
-    if (!picked) return;
-    const bySource = (source: 'mall' | 'group_buying') => picked.filter((l) => l.source === source).map((l) => l.id);
-    const mallIds = bySource('mall');
-    const groupIds = bySource('group_buying');
-    if (mallIds.length + groupIds.length === 0) {
-      Toast.show({ content: t('cart.confirmOnlyMallGroup') });
-      return;
-    }
+  /** Sends what the review showed, one part after the other; a failed part stops there and says why. */
+  const confirmReviewed = async (reviewed: ConfirmationPlan) => {
     const done: string[] = [];
-    if (groupIds.length > 0) {
-      await confirm.mutateAsync({ source: 'group_buying', ids: groupIds });
-      done.push(t('cart.confirmedGroup'));
+    for (const part of reviewed.parts) {
+      const ids = part.lines.map((line) => line.id);
+      const result = await confirm.mutateAsync({ source: part.source, ids });
+      select(ids, false);
+      const total = formatPrice(result.total, result.currency, lang);
+      done.push(
+        result.purchase_order_draft_id === null
+          ? t('cart.confirmedGroup', { total })
+          : t('cart.confirmedMall', { id: result.purchase_order_draft_id, total }),
+      );
     }
-    if (mallIds.length > 0) {
-      await confirm.mutateAsync({ source: 'mall', ids: mallIds });
-      done.push(t('cart.confirmedMall'));
-    }
-    select([...mallIds, ...groupIds], false);
+    setReviewing(false);
     Toast.show({ icon: 'success', content: done.join(' ') });
   };
 
   return (
     <div className={styles.page}>
+      {note}
       {CART_SOURCES.map((source) => {
         const group = groups.find((g) => g.source === source);
         if (!group || group.list.length === 0) return null;
@@ -163,7 +194,7 @@ function MemberCart() {
             {t('cart.total')} · {t('cart.selectedCount', { count: chosen.length })}
           </span>
           <span className={styles.totalAmount} data-testid="cart-total">
-            {selectionTotals(chosen, lang)}
+            {selectionTotal(chosen, currency, lang)}
           </span>
         </div>
         <Button
@@ -179,13 +210,25 @@ function MemberCart() {
         <Button
           className={styles.barButton}
           color="primary"
-          loading={confirm.isPending}
-          onClick={() => void confirmSelection().catch(() => undefined)}
+          onClick={() => {
+            if (picked.length > 0) setReviewing(true);
+            else Toast.show({ content: t('cart.selectProduct') });
+          }}
           data-testid="cart-confirm"
         >
           {t('cart.confirm')}
         </Button>
       </div>
+      <ConfirmReviewSheet
+        plan={plan}
+        market={market}
+        lang={lang}
+        busy={confirm.isPending}
+        onClose={() => setReviewing(false)}
+        onConfirm={() => {
+          if (plan) void confirmReviewed(plan).catch(() => undefined);
+        }}
+      />
       <QuotationSheet
         visible={quoting}
         busy={quotation.isPending}
