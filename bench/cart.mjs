@@ -76,12 +76,10 @@ async function prepare(query) {
   for (const source of others) {
     for (const product of products.slice(0, perGroup)) {
       if (lines >= CART_LINES) break;
-      await query(`insert into cart_lines (buyer_id, market, source, product_id, quantity) values ($1, 'en', $2, $3, $4)`, [
-        readerId,
-        source,
-        product.id,
-        product.moq,
-      ]);
+      await query(
+        `insert into cart_lines (buyer_id, market, source, product_id, quantity) values ($1, 'en', $2, $3, $4)`,
+        [readerId, source, product.id, product.moq],
+      );
       lines += 1;
     }
   }
