@@ -184,6 +184,12 @@ export function createProformaService(db: Db, clock: Clock) {
     throw new AppError(ErrorCode.PROFORMA_STATE_CONFLICT);
   }
 
+  /** Why an operator's transition found no open invoice: none with this id, or no longer open. */
+  async function operatorRefusal(id: number): Promise<never> {
+    await find(id, { operator: true });
+    throw new AppError(ErrorCode.PROFORMA_STATE_CONFLICT);
+  }
+
   return {
     detail,
 
@@ -279,10 +285,7 @@ export function createProformaService(db: Db, clock: Clock) {
           .set({ status: 'superseded' })
           .where(and(eq(proformaInvoices.id, body.id), inArray(proformaInvoices.status, [...OPEN_STATES])))
           .returning();
-        if (!former) {
-          await find(body.id, { operator: true });
-          throw new AppError(ErrorCode.PROFORMA_STATE_CONFLICT);
-        }
+        if (!former) return null;
         const lines = body.lines
           ? priceLines(body.lines).lines
           : (
@@ -331,26 +334,31 @@ export function createProformaService(db: Db, clock: Clock) {
         );
         return row.id;
       });
+      if (id === null) return operatorRefusal(body.id);
       return detail(id, { operator: true });
     },
 
     /** An operator cancels an open invoice, with a reason; a confirmed one is locked. */
     async cancel(actor: AuditActor, id: number, reason: string): Promise<ProformaDetail> {
-      await db.transaction(async (tx) => {
+      const done = await db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ status: proformaInvoices.status })
+          .from(proformaInvoices)
+          .where(eq(proformaInvoices.id, id))
+          .for('update');
         const [row] = await tx
           .update(proformaInvoices)
           .set({ status: 'cancelled', cancelReason: reason })
           .where(and(eq(proformaInvoices.id, id), inArray(proformaInvoices.status, [...OPEN_STATES])))
           .returning({ status: proformaInvoices.status });
-        if (!row) {
-          await find(id, { operator: true });
-          throw new AppError(ErrorCode.PROFORMA_STATE_CONFLICT);
-        }
-        await audited(tx, actor, 'proforma_invoice.cancel', 'proforma_invoice', id, null, {
+        if (!row) return false;
+        await audited(tx, actor, 'proforma_invoice.cancel', 'proforma_invoice', id, before ?? null, {
           status: 'cancelled',
           reason,
         });
+        return true;
       });
+      if (!done) return operatorRefusal(id);
       return detail(id, { operator: true });
     },
   };

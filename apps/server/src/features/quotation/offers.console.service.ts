@@ -15,6 +15,7 @@ import {
   quotationRequestItems,
   quotationRequests,
   quotingGroups,
+  rfqMessages,
   rfqs,
 } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
@@ -188,8 +189,15 @@ export function createOffersConsoleService(db: Db, clock: Clock, rfq: RfqService
 
     /** An operator's message on the RFQ's thread, audited. */
     async message(actor: AuditActor, id: number, content: string) {
-      const message = await rfq.addMessage({ operator: true }, id, content);
-      await audited(db, actor, 'rfq.message', 'rfq', id, null, { message_id: message.id, content });
+      await db.transaction(async (tx) => {
+        const [found] = await tx.select({ id: rfqs.id }).from(rfqs).where(eq(rfqs.id, id));
+        if (!found) throw new AppError(ErrorCode.RFQ_NOT_FOUND);
+        const [message] = await tx
+          .insert(rfqMessages)
+          .values({ rfqId: id, author: 'operator', content, createdAt: clock() })
+          .returning({ id: rfqMessages.id });
+        await audited(tx, actor, 'rfq.message', 'rfq', id, null, { message_id: message?.id, content });
+      });
       return rfqDetail(id);
     },
 
