@@ -6,7 +6,12 @@ import { createBuyer, loginAs } from './helper.js';
 
 /** A member buyer, logged in: answers their id and the Cookie header of their session. */
 export async function memberBuyer(app: FastifyInstance, db: Database['db'], email: string) {
-  const row = await createBuyer(db, { email, status: 'member', memberUntil: '2030-12-31', companyName: `${email} Ltd` });
+  const row = await createBuyer(db, {
+    email,
+    status: 'member',
+    memberUntil: '2030-12-31',
+    companyName: `${email} Ltd`,
+  });
   return { id: row.id, cookie: await loginAs(app, email) };
 }
 
@@ -49,8 +54,26 @@ export async function insertQuotationRequest(db: Database['db'], buyerId: number
     .returning({ id: quotationRequests.id });
   if (!request) throw new Error('no request inserted');
   await db.insert(quotationRequestItems).values([
-    { requestId: request.id, position: 0, productId: 1, source: 'catalog', name: 'Valve', image: '', unit: 'pcs', quantity: 10 },
-    { requestId: request.id, position: 1, productId: 2, source: 'scan_code', name: 'Pump', image: '', unit: 'set', quantity: 2 },
+    {
+      requestId: request.id,
+      position: 0,
+      productId: 1,
+      source: 'catalog',
+      name: 'Valve',
+      image: '',
+      unit: 'pcs',
+      quantity: 10,
+    },
+    {
+      requestId: request.id,
+      position: 1,
+      productId: 2,
+      source: 'scan_code',
+      name: 'Pump',
+      image: '',
+      unit: 'set',
+      quantity: 2,
+    },
   ]);
   return request.id;
 }

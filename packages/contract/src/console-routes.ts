@@ -11,17 +11,6 @@ import {
 } from './schemas/account-review.js';
 import { paginationQuerySchema } from './schemas/common.js';
 import {
-  auditPageSchema,
-  auditQuerySchema,
-  consoleLoginBodySchema,
-  operatorCreateBodySchema,
-  operatorItemSchema,
-  operatorPageSchema,
-  operatorPasswordBodySchema,
-  operatorSchema,
-  operatorUpdateBodySchema,
-} from './schemas/operators.js';
-import {
   consoleQuotationRequestPageSchema,
   consoleQuotationRequestQuerySchema,
   consoleRfqDetailQuerySchema,
@@ -32,6 +21,17 @@ import {
   quotationCreateBodySchema,
   quotationCreatedSchema,
 } from './schemas/offers.js';
+import {
+  auditPageSchema,
+  auditQuerySchema,
+  consoleLoginBodySchema,
+  operatorCreateBodySchema,
+  operatorItemSchema,
+  operatorPageSchema,
+  operatorPasswordBodySchema,
+  operatorSchema,
+  operatorUpdateBodySchema,
+} from './schemas/operators.js';
 import {
   consoleProformaPageSchema,
   consoleProformaQuerySchema,

@@ -216,7 +216,14 @@ export const BUYER_PO_NUMBER_MAX_LENGTH = 50;
  * change), `confirmed` (locked; its purchase order exists), `expired`, `cancelled` (by an
  * operator), `superseded` (an operator re-issued it as a new version).
  */
-export const PROFORMA_STATUSES = ['issued', 'change_requested', 'confirmed', 'expired', 'cancelled', 'superseded'] as const;
+export const PROFORMA_STATUSES = [
+  'issued',
+  'change_requested',
+  'confirmed',
+  'expired',
+  'cancelled',
+  'superseded',
+] as const;
 export type ProformaStatus = (typeof PROFORMA_STATUSES)[number];
 /** Days a proforma invoice stays open for confirmation from its issue (or re-issue). */
 export const PROFORMA_VALIDITY_DAYS = 14;

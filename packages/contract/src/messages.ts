@@ -76,17 +76,21 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     [ErrorCode.MAIL_SERVER_NOT_CONFIGURED]:
       'No mail server is configured (SMTP_URL), so mail stays in the outbox and cannot be sent again.',
     [ErrorCode.OFFER_NOT_FOUND]: 'This quotation does not exist.',
-    [ErrorCode.OFFER_NOT_OPEN]: 'This quotation is no longer open (it was accepted, declined or replaced by a newer version). Please reload it.',
+    [ErrorCode.OFFER_NOT_OPEN]:
+      'This quotation is no longer open (it was accepted, declined or replaced by a newer version). Please reload it.',
     [ErrorCode.OFFER_EXPIRED]: 'This quotation has expired. Please ask for a new one.',
     [ErrorCode.QUOTATION_REQUEST_NOT_FOUND]: 'This quotation request does not exist.',
-    [ErrorCode.REQUEST_ALREADY_ACCEPTED]: 'The buyer has already accepted a quotation for this request; it cannot be quoted again.',
+    [ErrorCode.REQUEST_ALREADY_ACCEPTED]:
+      'The buyer has already accepted a quotation for this request; it cannot be quoted again.',
     [ErrorCode.VALID_UNTIL_PAST]: 'The validity date must be today or later.',
     [ErrorCode.PROFORMA_NOT_FOUND]: 'This proforma invoice does not exist.',
-    [ErrorCode.PROFORMA_STATE_CONFLICT]: 'This proforma invoice is no longer open for this action (it may have just been confirmed, changed or cancelled). Please reload it.',
+    [ErrorCode.PROFORMA_STATE_CONFLICT]:
+      'This proforma invoice is no longer open for this action (it may have just been confirmed, changed or cancelled). Please reload it.',
     [ErrorCode.PROFORMA_EXPIRED]: 'This proforma invoice has expired. Please ask for a new one.',
     [ErrorCode.PURCHASE_ORDER_NOT_FOUND]: 'This purchase order does not exist.',
     [ErrorCode.PURCHASE_ORDER_NOT_OPEN]: 'This purchase order is closed or cancelled.',
-    [ErrorCode.PURCHASE_ORDER_SHIPPED]: 'Goods of this purchase order have already shipped; it can no longer be cancelled.',
+    [ErrorCode.PURCHASE_ORDER_SHIPPED]:
+      'Goods of this purchase order have already shipped; it can no longer be cancelled.',
     [ErrorCode.PAYMENT_EXCEEDS_DUE]: 'This payment is more than what is due.',
     [ErrorCode.SHIPMENT_NOT_FOUND]: 'This shipment does not exist.',
     [ErrorCode.SHIPMENT_EXCEEDS_OPEN]: 'This shipment holds more than is left to ship on the purchase order.',

@@ -36,10 +36,9 @@ export const amountInputSchema = z
 export const dayInputSchema = z
   .string()
   .trim()
-  .refine(
-    (text) => DATE.test(text) && new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) === text,
-    { error: validationKey('date') },
-  );
+  .refine((text) => DATE.test(text) && new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) === text, {
+    error: validationKey('date'),
+  });
 
 /** A reason or message a person types: trimmed, 1-500 characters. */
 export const reasonSchema = z

@@ -5,8 +5,8 @@ import type { Db } from '../../db/client.js';
 import { jobs } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { pruneOperatorSessions } from '../../lib/operator-session.js';
-import { DOCUMENTS_EXPIRE_JOB, expireDocuments } from '../orders/expiry.js';
 import { MAIL_SEND_JOB, mailBackoffMs, mailSendHandler } from '../mail/mail-queue.js';
+import { DOCUMENTS_EXPIRE_JOB, expireDocuments } from '../orders/expiry.js';
 import type { JobQueue } from './job-queue.js';
 
 const HOUR_MS = 60 * 60_000;

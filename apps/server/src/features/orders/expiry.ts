@@ -15,7 +15,9 @@ export async function expireDocuments(db: Db, clock: Clock): Promise<{ offers: n
     const invoices = await tx
       .update(proformaInvoices)
       .set({ status: 'expired' })
-      .where(and(inArray(proformaInvoices.status, ['issued', 'change_requested']), lt(proformaInvoices.validUntil, today)))
+      .where(
+        and(inArray(proformaInvoices.status, ['issued', 'change_requested']), lt(proformaInvoices.validUntil, today)),
+      )
       .returning({ id: proformaInvoices.id });
     return { offers, proformaInvoices: invoices.length };
   });

@@ -29,8 +29,12 @@ export async function ordersConsoleRoutes(app: FastifyInstance, { db, clock }: {
   consoleRoute(app, CONSOLE_API.purchaseOrderPayment, ({ body, session }) =>
     orders.recordPayment({ id: session.operator.id }, body),
   );
-  consoleRoute(app, CONSOLE_API.shipmentCreate, ({ body, session }) => shipping.create({ id: session.operator.id }, body));
-  consoleRoute(app, CONSOLE_API.shipmentShip, ({ body, session }) => shipping.ship({ id: session.operator.id }, body.id));
+  consoleRoute(app, CONSOLE_API.shipmentCreate, ({ body, session }) =>
+    shipping.create({ id: session.operator.id }, body),
+  );
+  consoleRoute(app, CONSOLE_API.shipmentShip, ({ body, session }) =>
+    shipping.ship({ id: session.operator.id }, body.id),
+  );
   consoleRoute(app, CONSOLE_API.shipmentCancel, ({ body, session }) =>
     shipping.cancel({ id: session.operator.id }, body.id),
   );

@@ -20,7 +20,9 @@ export async function ordersRoutes(app: FastifyInstance, { db, clock }: { db: Db
     invoices.requestChange(session.buyer, body.id, body.message),
   );
   apiRoute(app, API.purchaseOrders, ({ query, session }) => orders.list(session.buyer.id, query.status));
-  apiRoute(app, API.purchaseOrderDetail, ({ query, session }) => orders.detail(query.id, { buyerId: session.buyer.id }));
+  apiRoute(app, API.purchaseOrderDetail, ({ query, session }) =>
+    orders.detail(query.id, { buyerId: session.buyer.id }),
+  );
   apiRoute(app, API.purchaseOrderCancel, ({ body, session }) =>
     orders.cancelByBuyer(session.buyer, body.id, body.reason),
   );

@@ -208,7 +208,9 @@ export function createProformaService(db: Db, clock: Clock) {
     },
 
     async page(query: { page: number; pageSize: number; status?: ProformaStatus }) {
-      const where = query.status ? eq(proformaInvoices.status, query.status) : ne(proformaInvoices.status, 'superseded');
+      const where = query.status
+        ? eq(proformaInvoices.status, query.status)
+        : ne(proformaInvoices.status, 'superseded');
       const [total] = await db.select({ n: count() }).from(proformaInvoices).where(where);
       const rows = await db
         .select()

@@ -19,7 +19,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function call(cookie: string, method: 'GET' | 'POST', url: string, payload?: unknown, lang = 'en_US') {
-  const res = await t.app.inject({ method, url, payload: payload as object, headers: { cookie: `${cookie}; frontend_lang=${lang}` } });
+  const res = await t.app.inject({
+    method,
+    url,
+    payload: payload as object,
+    headers: { cookie: `${cookie}; frontend_lang=${lang}` },
+  });
   return res.json();
 }
 
@@ -100,47 +105,39 @@ describe('the proforma invoice', () => {
     const early = await call(buyer.cookie, 'POST', API.proformaConfirm.path, { id: piId });
     expect(early.result.code).toBe(ErrorCode.PROFORMA_STATE_CONFLICT);
 
-    now += 24 * 60 * 60_000;
-    try {
-      // Operators' sessions last a working day: the next day's operator logs in again.
-      const nextDay = await loginOperator(t.app, 'pi-sales@mall.example');
-      const v2 = await call(nextDay, 'POST', CONSOLE_API.proformaReissue.path, {
-        id: piId,
-        amends: 'Incoterm FOB Ningbo; deposit 50%',
-        incoterm: 'FOB',
-        payment_terms: { deposit_percent: 50, balance_terms: 'before shipment' },
-      });
-      expect(v2.result).toEqual({ code: 0, message: "success" });
-      expect(v2.data).toMatchObject({
-        number: asked.data.number,
-        version: 2,
-        status: 'issued',
-        issue_date: '2026-11-24',
-        valid_until: '2026-12-08',
-        incoterm: 'FOB',
-        total: '1233.56',
-        deposit_amount: '616.78',
-        amends: 'Incoterm FOB Ningbo; deposit 50%',
-        change_request: null,
-        versions: [
-          { id: piId, version: 1, status: 'superseded', amends: null },
-          { id: v2.data.id, version: 2, status: 'issued', amends: 'Incoterm FOB Ningbo; deposit 50%' },
-        ],
-      });
-      expect(v2.data.lines).toHaveLength(2);
-      const again = await call(nextDay, 'POST', CONSOLE_API.proformaReissue.path, { id: piId, amends: 'twice' });
-      expect(again.result.code).toBe(ErrorCode.PROFORMA_STATE_CONFLICT);
-      const list = (await call(await loginAs(t.app, 'pi-change@example.com'), 'GET', API.proformaInvoices.path)).data
-        .list;
-      expect(list.map((p: { version: number }) => p.version)).toEqual([2]);
-      const [entry] = await queryRows<{ action: string; after: { amends: string; version: number } }>(
-        t.db,
-        sql`SELECT action, after FROM audit_log WHERE entity = 'proforma_invoice' AND entity_id = ${String(piId)}`,
-      );
-      expect(entry).toMatchObject({ action: 'proforma_invoice.reissue', after: { version: 2 } });
-    } finally {
-      now -= 24 * 60 * 60_000;
-    }
+    const v2 = await call(sales, 'POST', CONSOLE_API.proformaReissue.path, {
+      id: piId,
+      amends: 'Incoterm FOB Ningbo; deposit 50%',
+      incoterm: 'FOB',
+      payment_terms: { deposit_percent: 50, balance_terms: 'before shipment' },
+    });
+    expect(v2.result).toEqual({ code: 0, message: 'success' });
+    expect(v2.data).toMatchObject({
+      number: asked.data.number,
+      version: 2,
+      status: 'issued',
+      issue_date: '2026-11-23',
+      valid_until: '2026-12-07',
+      incoterm: 'FOB',
+      total: '1233.56',
+      deposit_amount: '616.78',
+      amends: 'Incoterm FOB Ningbo; deposit 50%',
+      change_request: null,
+      versions: [
+        { id: piId, version: 1, status: 'superseded', amends: null },
+        { id: v2.data.id, version: 2, status: 'issued', amends: 'Incoterm FOB Ningbo; deposit 50%' },
+      ],
+    });
+    expect(v2.data.lines).toHaveLength(2);
+    const again = await call(sales, 'POST', CONSOLE_API.proformaReissue.path, { id: piId, amends: 'twice' });
+    expect(again.result.code).toBe(ErrorCode.PROFORMA_STATE_CONFLICT);
+    const list = (await call(buyer.cookie, 'GET', API.proformaInvoices.path)).data.list;
+    expect(list.map((p: { version: number }) => p.version)).toEqual([2]);
+    const [entry] = await queryRows<{ action: string; after: { amends: string; version: number } }>(
+      t.db,
+      sql`SELECT action, after FROM audit_log WHERE entity = 'proforma_invoice' AND entity_id = ${String(piId)}`,
+    );
+    expect(entry).toMatchObject({ action: 'proforma_invoice.reissue', after: { version: 2 } });
   });
 
   it('is confirmed once, with the buyer PO number, into a purchase order; then it is locked', async () => {
@@ -216,6 +213,8 @@ describe('the proforma invoice', () => {
       expect((await call(cookie, 'GET', `${API.proformaDetail.path}?id=${piId}`)).data.status).toBe('expired');
     } finally {
       now = start;
+      // The moved clock may have let the hourly job prune the operator's session.
+      sales = await loginOperator(t.app, 'pi-sales@mall.example');
     }
     expect(buyer.id).toBeGreaterThan(0);
   });

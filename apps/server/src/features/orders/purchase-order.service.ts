@@ -82,7 +82,9 @@ export async function lineCounters(executor: DbExecutor, lineIds: number[]): Pro
 const NONE: LineCounters = { shipped: 0, received: 0, accepted: 0, rejected: 0, committed: 0 };
 
 /** The order's progress from its lines: received, partly received, shipped, partly shipped, to ship. */
-export function progressOf(lines: Array<{ quantity: number; shipped: number; received: number }>): PurchaseOrderProgress {
+export function progressOf(
+  lines: Array<{ quantity: number; shipped: number; received: number }>,
+): PurchaseOrderProgress {
   if (lines.every((line) => line.received >= line.quantity)) return 'received';
   if (lines.some((line) => line.received > 0)) return 'partly_received';
   if (lines.every((line) => line.shipped >= line.quantity)) return 'shipped';
@@ -143,9 +145,7 @@ export function createPurchaseOrderService(db: Db, clock: Clock) {
     );
     return rows.map((row) => {
       const own = lines.filter((line) => line.purchaseOrderId === row.id);
-      const paid = sumCents(
-        payments.filter((p) => p.purchaseOrderId === row.id).map((p) => toCents(p.amount)),
-      );
+      const paid = sumCents(payments.filter((p) => p.purchaseOrderId === row.id).map((p) => toCents(p.amount)));
       return {
         id: row.id,
         number: row.number,
@@ -238,10 +238,18 @@ export function createPurchaseOrderService(db: Db, clock: Clock) {
         .set({ status: 'cancelled' })
         .where(and(eq(shipments.purchaseOrderId, id), eq(shipments.status, 'planned')));
       if ('operator' in viewer) {
-        await audited(tx, actor, 'purchase_order.cancel', 'purchase_order', id, { status: 'open' }, {
-          status: 'cancelled',
-          reason,
-        });
+        await audited(
+          tx,
+          actor,
+          'purchase_order.cancel',
+          'purchase_order',
+          id,
+          { status: 'open' },
+          {
+            status: 'cancelled',
+            reason,
+          },
+        );
       }
     });
     return detail(id, viewer);
@@ -273,12 +281,7 @@ export function createPurchaseOrderService(db: Db, clock: Clock) {
       const parties = await db
         .select({ id: proformaInvoices.id, buyer: proformaInvoices.buyer })
         .from(proformaInvoices)
-        .where(
-          inArray(
-            proformaInvoices.id,
-            rows.map((row) => row.proformaInvoiceId).concat(0),
-          ),
-        );
+        .where(inArray(proformaInvoices.id, rows.map((row) => row.proformaInvoiceId).concat(0)));
       const list = (await summaries(rows)).map((summary) => ({
         ...summary,
         buyer: buyerParty(parties.find((p) => p.id === summary.proforma_invoice_id)?.buyer),
@@ -309,8 +312,7 @@ export function createPurchaseOrderService(db: Db, clock: Clock) {
         const depositPaid = sumCents(payments.filter((p) => p.kind === 'deposit').map((p) => toCents(p.amount)));
         const amount = toCents(body.amount);
         const due = toCents(order.total) - paid;
-        const limit =
-          body.kind === 'deposit' ? minCents(toCents(order.depositDue) - depositPaid, due) : due;
+        const limit = body.kind === 'deposit' ? minCents(toCents(order.depositDue) - depositPaid, due) : due;
         if (amount > limit) throw new AppError(ErrorCode.PAYMENT_EXCEEDS_DUE);
         const [payment] = await tx
           .insert(purchaseOrderPayments)
@@ -324,14 +326,22 @@ export function createPurchaseOrderService(db: Db, clock: Clock) {
             createdAt: clock(),
           })
           .returning({ id: purchaseOrderPayments.id });
-        await audited(tx, actor, 'purchase_order.payment', 'purchase_order', order.id, { paid: fromCents(paid) }, {
-          payment_id: payment?.id,
-          kind: body.kind,
-          amount: fromCents(amount),
-          paid_on: body.paid_on,
-          reference: body.reference,
-          paid: fromCents(paid + amount),
-        });
+        await audited(
+          tx,
+          actor,
+          'purchase_order.payment',
+          'purchase_order',
+          order.id,
+          { paid: fromCents(paid) },
+          {
+            payment_id: payment?.id,
+            kind: body.kind,
+            amount: fromCents(amount),
+            paid_on: body.paid_on,
+            reference: body.reference,
+            paid: fromCents(paid + amount),
+          },
+        );
       });
       return detail(body.purchase_order_id, { operator: true });
     },

@@ -45,9 +45,17 @@ export function createShipmentService(db: Db, clock: Clock) {
         .where(and(eq(shipments.id, id), eq(shipments.status, 'planned')))
         .returning({ id: shipments.id });
       if (!row) throw new AppError(ErrorCode.SHIPMENT_NOT_PLANNED);
-      await audited(tx, actor, `shipment.${to === 'shipped' ? 'ship' : 'cancel'}`, 'shipment', id, {
-        status: 'planned',
-      }, { status: to, purchase_order_id: order.id });
+      await audited(
+        tx,
+        actor,
+        `shipment.${to === 'shipped' ? 'ship' : 'cancel'}`,
+        'shipment',
+        id,
+        {
+          status: 'planned',
+        },
+        { status: to, purchase_order_id: order.id },
+      );
     });
     return one(id);
   }
@@ -85,7 +93,9 @@ export function createShipmentService(db: Db, clock: Clock) {
         if (!shipment) throw new Error('no shipment inserted');
         await tx
           .insert(shipmentLines)
-          .values(body.lines.map((line) => ({ shipmentId: shipment.id, lineId: line.line_id, quantity: line.quantity })));
+          .values(
+            body.lines.map((line) => ({ shipmentId: shipment.id, lineId: line.line_id, quantity: line.quantity })),
+          );
         await audited(tx, actor, 'shipment.create', 'shipment', shipment.id, null, {
           purchase_order_id: order.id,
           lines: body.lines,

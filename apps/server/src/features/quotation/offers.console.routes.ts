@@ -16,5 +16,7 @@ export async function offersConsoleRoutes(app: FastifyInstance, { db, clock }: {
     quoting.message({ id: session.operator.id }, body.id, body.content),
   );
   consoleRoute(app, CONSOLE_API.quotationRequestInbox, ({ query }) => quoting.requestPage(query));
-  consoleRoute(app, CONSOLE_API.quotationCreate, ({ body, session }) => quoting.quote({ id: session.operator.id }, body));
+  consoleRoute(app, CONSOLE_API.quotationCreate, ({ body, session }) =>
+    quoting.quote({ id: session.operator.id }, body),
+  );
 }

@@ -21,8 +21,8 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import { type AuditActor, audited } from '../../lib/audit.js';
 import { type Clock, isoDate } from '../../lib/clock.js';
-import { fromCents } from '../orders/money.js';
 import { priceLines } from '../orders/document-lines.js';
+import { fromCents } from '../orders/money.js';
 import type { RfqService } from '../rfq/rfq.service.js';
 
 const BUYER_COLUMNS = {
@@ -111,7 +111,11 @@ export function createOffersConsoleService(db: Db, clock: Clock, rfq: RfqService
    */
   async function claimRequest(tx: Parameters<Parameters<Db['transaction']>[0]>[0], body: QuotationCreateBody) {
     if (body.rfq_id !== undefined) {
-      const [before] = await tx.select({ status: rfqs.status }).from(rfqs).where(eq(rfqs.id, body.rfq_id)).for('update');
+      const [before] = await tx
+        .select({ status: rfqs.status })
+        .from(rfqs)
+        .where(eq(rfqs.id, body.rfq_id))
+        .for('update');
       if (!before) throw new AppError(ErrorCode.RFQ_NOT_FOUND);
       if (before.status === 'cancelled') throw new AppError(ErrorCode.RFQ_CANCELLED);
       const [row] = await tx

@@ -1,4 +1,4 @@
-import { API, CONSOLE_API, ErrorCode, ERROR_MESSAGES } from '@mall/contract';
+import { API, CONSOLE_API, ERROR_MESSAGES, ErrorCode } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertQuotationRequest, insertRfq, memberBuyer } from '../../../test/documents.js';
@@ -39,12 +39,22 @@ function quoteBody(extra: Record<string, unknown>) {
 }
 
 async function consoleCall(cookie: string, method: 'GET' | 'POST', url: string, payload?: unknown, lang = 'en_US') {
-  const res = await t.app.inject({ method, url, payload: payload as object, headers: { cookie: `${cookie}; frontend_lang=${lang}` } });
+  const res = await t.app.inject({
+    method,
+    url,
+    payload: payload as object,
+    headers: { cookie: `${cookie}; frontend_lang=${lang}` },
+  });
   return res.json();
 }
 
 async function buyerCall(cookie: string, method: 'GET' | 'POST', url: string, payload?: unknown, lang = 'en_US') {
-  const res = await t.app.inject({ method, url, payload: payload as object, headers: { cookie: `${cookie}; frontend_lang=${lang}` } });
+  const res = await t.app.inject({
+    method,
+    url,
+    payload: payload as object,
+    headers: { cookie: `${cookie}; frontend_lang=${lang}` },
+  });
   return res.json();
 }
 
@@ -100,8 +110,17 @@ describe('quoting an RFQ', () => {
     const rfqId = await insertRfq(t.db, buyer.id);
     await buyerCall(buyer.cookie, 'POST', API.rfqCancel.path, { ids: String(rfqId) });
 
-    const cancelled = await consoleCall(sales, 'POST', CONSOLE_API.quotationCreate.path, quoteBody({ rfq_id: rfqId }), 'zh_CN');
-    expect(cancelled.result).toEqual({ code: ErrorCode.RFQ_CANCELLED, message: ERROR_MESSAGES['zh-Hans'][ErrorCode.RFQ_CANCELLED] });
+    const cancelled = await consoleCall(
+      sales,
+      'POST',
+      CONSOLE_API.quotationCreate.path,
+      quoteBody({ rfq_id: rfqId }),
+      'zh_CN',
+    );
+    expect(cancelled.result).toEqual({
+      code: ErrorCode.RFQ_CANCELLED,
+      message: ERROR_MESSAGES['zh-Hans'][ErrorCode.RFQ_CANCELLED],
+    });
     const unknown = await consoleCall(sales, 'POST', CONSOLE_API.quotationCreate.path, quoteBody({ rfq_id: 999999 }));
     expect(unknown.result.code).toBe(ErrorCode.RFQ_NOT_FOUND);
     const past = await consoleCall(
@@ -110,7 +129,10 @@ describe('quoting an RFQ', () => {
       CONSOLE_API.quotationCreate.path,
       quoteBody({ rfq_id: rfqId, valid_until: '2026-11-22' }),
     );
-    expect(past.result).toEqual({ code: ErrorCode.VALID_UNTIL_PAST, message: 'The validity date must be today or later.' });
+    expect(past.result).toEqual({
+      code: ErrorCode.VALID_UNTIL_PAST,
+      message: 'The validity date must be today or later.',
+    });
     const both = await consoleCall(
       sales,
       'POST',
@@ -119,7 +141,12 @@ describe('quoting an RFQ', () => {
     );
     expect(both.result.code).toBe(ErrorCode.VALIDATION);
 
-    const asReviewer = await consoleCall(reviewer, 'POST', CONSOLE_API.quotationCreate.path, quoteBody({ rfq_id: rfqId }));
+    const asReviewer = await consoleCall(
+      reviewer,
+      'POST',
+      CONSOLE_API.quotationCreate.path,
+      quoteBody({ rfq_id: rfqId }),
+    );
     expect(asReviewer.result.code).toBe(ErrorCode.FORBIDDEN);
     const inboxAsReviewer = await consoleCall(reviewer, 'GET', CONSOLE_API.rfqInbox.path);
     expect(inboxAsReviewer.result.code).toBe(ErrorCode.FORBIDDEN);
@@ -151,11 +178,13 @@ describe('the quoting inbox', () => {
       items: [{ name: 'Stainless hex bolts M8', quantity: 5000, unit: 'pcs' }],
       offers: [{ version: 1, status: 'quoted', total: '510.00', valid_until: '2026-12-10' }],
     });
-    const submitted = (await consoleCall(sales, 'GET', `${CONSOLE_API.rfqInbox.path}?status=submitted&pageSize=100`)).data;
+    const submitted = (await consoleCall(sales, 'GET', `${CONSOLE_API.rfqInbox.path}?status=submitted&pageSize=100`))
+      .data;
     expect(submitted.list.every((r: { status: string }) => r.status === 'submitted')).toBe(true);
 
     const requestId = await insertQuotationRequest(t.db, buyer.id);
-    const requests = (await consoleCall(sales, 'GET', `${CONSOLE_API.quotationRequestInbox.path}?status=submitted`)).data;
+    const requests = (await consoleCall(sales, 'GET', `${CONSOLE_API.quotationRequestInbox.path}?status=submitted`))
+      .data;
     expect(requests.list.find((r: { id: number }) => r.id === requestId)).toMatchObject({
       status: 'submitted',
       currency: 'USD',
@@ -191,7 +220,12 @@ describe('offers for the buyer', () => {
   it('accepts an open offer into a proforma invoice, once; a second accept is refused', async () => {
     const buyer = await memberBuyer(t.app, t.db, 'accept@example.com');
     const requestId = await insertQuotationRequest(t.db, buyer.id);
-    const quoted = await consoleCall(sales, 'POST', CONSOLE_API.quotationCreate.path, quoteBody({ quotation_request_id: requestId }));
+    const quoted = await consoleCall(
+      sales,
+      'POST',
+      CONSOLE_API.quotationCreate.path,
+      quoteBody({ quotation_request_id: requestId }),
+    );
     const accepted = await buyerCall(buyer.cookie, 'POST', API.offerAccept.path, { id: quoted.data.id });
     expect(accepted.data).toEqual({ proforma_invoice_id: expect.any(Number) });
     const again = await buyerCall(buyer.cookie, 'POST', API.offerAccept.path, { id: quoted.data.id });
@@ -203,7 +237,12 @@ describe('offers for the buyer', () => {
       proforma_invoice_id: accepted.data.proforma_invoice_id,
     });
     // Accepted: the request is closed to new quotations.
-    const requote = await consoleCall(sales, 'POST', CONSOLE_API.quotationCreate.path, quoteBody({ quotation_request_id: requestId }));
+    const requote = await consoleCall(
+      sales,
+      'POST',
+      CONSOLE_API.quotationCreate.path,
+      quoteBody({ quotation_request_id: requestId }),
+    );
     expect(requote.result.code).toBe(ErrorCode.REQUEST_ALREADY_ACCEPTED);
   });
 
@@ -239,7 +278,12 @@ describe('offers for the buyer', () => {
     const buyer = await memberBuyer(t.app, t.db, 'expire@example.com');
     const rfqId = await insertRfq(t.db, buyer.id);
     const offer = (
-      await consoleCall(sales, 'POST', CONSOLE_API.quotationCreate.path, quoteBody({ rfq_id: rfqId, valid_until: '2026-11-24' }))
+      await consoleCall(
+        sales,
+        'POST',
+        CONSOLE_API.quotationCreate.path,
+        quoteBody({ rfq_id: rfqId, valid_until: '2026-11-24' }),
+      )
     ).data;
     const start = now;
     try {
