@@ -125,7 +125,7 @@ export const CART_SOURCES = ['mall', 'catalog', 'group_buying', 'scan_code'] as 
 export type CartSource = (typeof CART_SOURCES)[number];
 /**
  * The groups a cart confirmation takes: group buying lines commit to their campaigns, mall lines
- * become a purchase order draft. Catalog and scan code lines go to a quotation request instead.
+ * become purchase orders (one per store). Catalog and scan code lines go to a quotation request instead.
  */
 export const CART_CONFIRMABLE_SOURCES = ['group_buying', 'mall'] as const satisfies readonly CartSource[];
 export type CartConfirmableSource = (typeof CART_CONFIRMABLE_SOURCES)[number];

@@ -246,7 +246,7 @@ export function createProformaService(db: Db, clock: Clock) {
           )
           .returning();
         if (!pi) return null;
-        return createPurchaseOrder(tx, pi, now);
+        return (await createPurchaseOrder(tx, pi, now)).id;
       });
       if (orderId === null) return refusal(id, buyer.id, today);
       return { purchase_order_id: orderId };

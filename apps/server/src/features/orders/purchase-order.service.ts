@@ -104,7 +104,7 @@ export async function lockOrder(tx: Tx, id: number, viewer: DocumentViewer): Pro
 }
 
 /** The purchase order of a confirmed proforma invoice, in the confirmation's transaction. */
-export async function createPurchaseOrder(tx: Tx, pi: ProformaRow, now: Date): Promise<number> {
+export async function createPurchaseOrder(tx: Tx, pi: ProformaRow, now: Date): Promise<{ id: number; number: string }> {
   const number = await nextDocumentNumber(tx, 'PO', now);
   const [order] = await tx
     .insert(purchaseOrders)
@@ -128,7 +128,7 @@ export async function createPurchaseOrder(tx: Tx, pi: ProformaRow, now: Date): P
   await tx
     .insert(purchaseOrderLines)
     .values(lines.map((line) => ({ ...copyLine(line), purchaseOrderId: order.id, position: line.position })));
-  return order.id;
+  return { id: order.id, number };
 }
 
 export function createPurchaseOrderService(db: Db, clock: Clock) {
