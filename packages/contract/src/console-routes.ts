@@ -38,9 +38,9 @@ import {
   consolePurchaseOrderPageSchema,
   consolePurchaseOrderQuerySchema,
   createdIdSchema,
-  idBodySchema,
-  idQuerySchema,
-  idReasonBodySchema,
+  documentIdBodySchema,
+  documentIdQuerySchema,
+  documentReasonBodySchema,
   paymentBodySchema,
   proformaDetailSchema,
   proformaReissueBodySchema,
@@ -225,7 +225,7 @@ export const CONSOLE_API = {
     path: '/api/console/v1/proforma_invoices/detail',
     roles: ['admin', 'sales'],
     summary: 'one version of a proforma invoice in full',
-    query: idQuerySchema,
+    query: documentIdQuerySchema,
     response: proformaDetailSchema,
   }),
   proformaReissue: consoleRoute({
@@ -241,7 +241,7 @@ export const CONSOLE_API = {
     path: '/api/console/v1/proforma_invoices/cancel',
     roles: ['admin', 'sales'],
     summary: 'cancels an open proforma invoice, with a reason',
-    body: idReasonBodySchema,
+    body: documentReasonBodySchema,
     response: proformaDetailSchema,
   }),
   purchaseOrders: consoleRoute({
@@ -257,7 +257,7 @@ export const CONSOLE_API = {
     path: '/api/console/v1/purchase_orders/detail',
     roles: ['admin', 'sales'],
     summary: 'a purchase order with its lines, payments and shipments',
-    query: idQuerySchema,
+    query: documentIdQuerySchema,
     response: purchaseOrderDetailSchema,
   }),
   purchaseOrderCancel: consoleRoute({
@@ -265,7 +265,7 @@ export const CONSOLE_API = {
     path: '/api/console/v1/purchase_orders/cancel',
     roles: ['admin', 'sales'],
     summary: 'cancels a purchase order before anything shipped, with a reason',
-    body: idReasonBodySchema,
+    body: documentReasonBodySchema,
     response: purchaseOrderDetailSchema,
   }),
   purchaseOrderPayment: consoleRoute({
@@ -289,7 +289,7 @@ export const CONSOLE_API = {
     path: '/api/console/v1/shipments/ship',
     roles: ['admin', 'sales'],
     summary: 'marks a planned shipment shipped',
-    body: idBodySchema,
+    body: documentIdBodySchema,
     response: shipmentSchema,
   }),
   shipmentCancel: consoleRoute({
@@ -297,7 +297,7 @@ export const CONSOLE_API = {
     path: '/api/console/v1/shipments/cancel',
     roles: ['admin', 'sales'],
     summary: 'cancels a planned shipment; its quantities are open again',
-    body: idBodySchema,
+    body: documentIdBodySchema,
     response: shipmentSchema,
   }),
 } as const satisfies Record<string, ConsoleRouteDef>;

@@ -56,8 +56,8 @@ import {
 } from './schemas/offers.js';
 import {
   createdIdSchema,
-  idQuerySchema,
-  idReasonBodySchema,
+  documentIdQuerySchema,
+  documentReasonBodySchema,
   proformaChangeBodySchema,
   proformaConfirmBodySchema,
   proformaConfirmedSchema,
@@ -674,7 +674,7 @@ export const API = {
     market: false,
     login: true,
     summary: 'a proforma invoice in full, with its versions',
-    query: idQuerySchema,
+    query: documentIdQuerySchema,
     response: proformaDetailSchema,
   }),
   proformaConfirm: route({
@@ -710,7 +710,7 @@ export const API = {
     market: false,
     login: true,
     summary: 'a purchase order with its lines, payments and shipments',
-    query: idQuerySchema,
+    query: documentIdQuerySchema,
     response: purchaseOrderDetailSchema,
   }),
   purchaseOrderCancel: route({
@@ -719,7 +719,7 @@ export const API = {
     market: false,
     login: true,
     summary: 'cancels a purchase order before anything shipped, with a reason',
-    body: idReasonBodySchema,
+    body: documentReasonBodySchema,
     response: purchaseOrderDetailSchema,
   }),
   shipments: route({

@@ -27,9 +27,9 @@ import {
 } from './offers.js';
 import { consoleIdSchema } from './operators.js';
 
-export const idQuerySchema = z.object({ id: consoleIdSchema });
-export const idBodySchema = z.object({ id: consoleIdSchema });
-export const idReasonBodySchema = z.object({ id: consoleIdSchema, reason: reasonSchema });
+export const documentIdQuerySchema = z.object({ id: consoleIdSchema });
+export const documentIdBodySchema = z.object({ id: consoleIdSchema });
+export const documentReasonBodySchema = z.object({ id: consoleIdSchema, reason: reasonSchema });
 
 /** The seller's legal data as printed on a proforma invoice (a copy made when it was issued). */
 export const sellerPartySchema = z.object({

@@ -235,6 +235,24 @@ describe('the proforma invoice', () => {
 });
 
 describe('purchase orders', () => {
+  it('are read by sales in the console, newest first, and unknown ids answer not found', async () => {
+    const { buyer, piId } = await acceptedInvoice('pi-console@example.com');
+    const page = (await call(sales, 'GET', `${CONSOLE_API.proformaInvoices.path}?status=issued`)).data;
+    expect(page.list[0]).toMatchObject({ id: piId, status: 'issued', buyer: { email: 'pi-console@example.com' } });
+    const detail = (await call(sales, 'GET', `${CONSOLE_API.proformaDetail.path}?id=${piId}`)).data;
+    expect(detail.number).toMatch(/^PI-2026-/);
+    expect((await call(sales, 'GET', `${CONSOLE_API.proformaDetail.path}?id=999999`)).result.code).toBe(
+      ErrorCode.PROFORMA_NOT_FOUND,
+    );
+    expect((await call(sales, 'POST', CONSOLE_API.proformaCancel.path, { id: 999999, reason: 'x' })).result.code).toBe(
+      ErrorCode.PROFORMA_NOT_FOUND,
+    );
+    expect((await call(sales, 'GET', `${CONSOLE_API.purchaseOrderDetail.path}?id=999999`)).result.code).toBe(
+      ErrorCode.PURCHASE_ORDER_NOT_FOUND,
+    );
+    expect(buyer.id).toBeGreaterThan(0);
+  });
+
   it('take payments up to what is due, shown as paid and due, audited', async () => {
     const { buyer, piId } = await acceptedInvoice('po-pay@example.com');
     const poId = (await call(buyer.cookie, 'POST', API.proformaConfirm.path, { id: piId })).data.purchase_order_id;

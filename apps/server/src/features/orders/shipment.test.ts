@@ -145,6 +145,33 @@ describe('shipments', () => {
     expect(planned?.n).toBe(98);
   });
 
+  it('are refused for a cancelled order, and so are its payments', async () => {
+    const { buyer, po } = await openOrder('ship-cancelled@example.com');
+    const [bolts] = po.lines;
+    if (!bolts) throw new Error('line missing');
+    const planned = (await plan(po.id, [{ line_id: bolts.id, quantity: 5 }])).data.id;
+    await call(buyer.cookie, 'POST', API.purchaseOrderCancel.path, { id: po.id, reason: 'Changed supplier' });
+    // The order's planned shipments went with it.
+    expect((await call(sales, 'POST', CONSOLE_API.shipmentShip.path, { id: planned })).result.code).toBe(
+      ErrorCode.PURCHASE_ORDER_NOT_OPEN,
+    );
+    expect((await plan(po.id, [{ line_id: bolts.id, quantity: 5 }])).result.code).toBe(
+      ErrorCode.PURCHASE_ORDER_NOT_OPEN,
+    );
+    const payment = await call(sales, 'POST', CONSOLE_API.purchaseOrderPayment.path, {
+      purchase_order_id: po.id,
+      kind: 'deposit',
+      amount: '1.00',
+      paid_on: '2026-11-23',
+    });
+    expect(payment.result.code).toBe(ErrorCode.PURCHASE_ORDER_NOT_OPEN);
+    const detail = (await call(sales, 'GET', `${CONSOLE_API.purchaseOrderDetail.path}?id=${po.id}`)).data;
+    expect(detail).toMatchObject({ status: 'cancelled', shipments: [{ id: planned, status: 'cancelled' }] });
+    expect((await call(sales, 'POST', CONSOLE_API.shipmentShip.path, { id: 999999 })).result.code).toBe(
+      ErrorCode.SHIPMENT_NOT_FOUND,
+    );
+  });
+
   it('are listed for their buyer only', async () => {
     const { buyer, po } = await openOrder('ship-list@example.com');
     const other = await memberBuyer(t.app, t.db, 'ship-list-other@example.com');
