@@ -49,7 +49,7 @@ const buyer = (status: Account['status']): Account => ({
   position: '',
   company_website: '',
   status,
-  member_until: status === 'pending' ? null : '2026-01-01',
+  member_until: status === 'expired' ? '2026-01-01' : null,
   renewal_requested: false,
 });
 
@@ -81,12 +81,14 @@ describe('ProductCard', () => {
     expect(screen.getByText('登录查看价格')).toBeTruthy();
   });
 
-  it('tells a pending account that prices come with approval, and an expired member to renew, in both languages', async () => {
+  it('tells a pending account that prices come with approval, an expired member to renew, a rejected one why', async () => {
     const cases = [
       ['pending', 'en', 'Prices after your account is approved'],
       ['expired', 'en', 'Renew to see prices'],
       ['pending', 'zh-Hans', '账户审核通过后显示价格'],
       ['expired', 'zh-Hans', '续费后查看价格'],
+      ['rejected', 'en', 'Prices are for approved members'],
+      ['rejected', 'zh-Hans', '价格仅对审核通过的会员显示'],
     ] as const;
     for (const [status, lang, text] of cases) {
       setUserInfo({ status: 200, data: buyer(status) });

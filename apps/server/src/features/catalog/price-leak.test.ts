@@ -12,7 +12,12 @@ import { groupCampaigns, products, productVideos, stores } from '../../db/schema
 let t: TestApp;
 let memberCookie: string;
 /** The logged-in buyers who see no prices, by what their account is. */
-const unpriced: Record<'pending' | 'expired' | 'lapsed', string> = { pending: '', expired: '', lapsed: '' };
+const unpriced: Record<'pending' | 'expired' | 'lapsed' | 'rejected', string> = {
+  pending: '',
+  expired: '',
+  lapsed: '',
+  rejected: '',
+};
 beforeAll(async () => {
   t = await buildTestApp();
   await createBuyer(t.db, { email: 'walker@example.com', status: 'member', memberUntil: '2099-01-01' });
@@ -20,10 +25,12 @@ beforeAll(async () => {
   await createBuyer(t.db, { email: 'expired@example.com', status: 'expired', memberUntil: '2024-01-01' });
   // Still a member in its row, but its date has passed: expired as of today.
   await createBuyer(t.db, { email: 'lapsed@example.com', status: 'member', memberUntil: '2024-01-01' });
+  await createBuyer(t.db, { email: 'rejected@example.com', status: 'rejected', memberUntil: null });
   memberCookie = await loginAs(t.app, 'walker@example.com');
   unpriced.pending = await loginAs(t.app, 'pending@example.com');
   unpriced.expired = await loginAs(t.app, 'expired@example.com');
   unpriced.lapsed = await loginAs(t.app, 'lapsed@example.com');
+  unpriced.rejected = await loginAs(t.app, 'rejected@example.com');
 });
 afterAll(() => t.close());
 
@@ -105,7 +112,7 @@ async function walkUrls(loggedIn: boolean): Promise<string[]> {
     for (const p of someProducts) {
       if (market === 'en' ? p.en : p.cn) urls.push(`${at(API.productDetail.path)}?id=${p.id}`);
     }
-    for (const p of someProducts.slice(0, 5)) urls.push(`${at(API.scanProduct.path)}?code=${p.code}`);
+    for (const p of someProducts.slice(0, 5)) urls.push(`${API.scanProduct.path}?code=${p.code}&market=${market}`);
     for (const v of videos) urls.push(`${at(API.productDetail.path)}?id=${v.id}`);
     urls.push(`${at(API.store.path)}?shop_code=${store?.code}&pageSize=100`);
     urls.push(`${at(API.groupBuying.path)}?pageSize=100`);
@@ -141,7 +148,7 @@ async function walk(cookie: string, loggedIn: boolean): Promise<Walked[]> {
   return out;
 }
 
-/** An answer without prices may be kept by a cache, one copy per cookie; a scan of an unknown code is no product. */
+/** An answer without prices may be kept by a cache, one copy per cookie; a scan of a code not sold in the market is no product. */
 function expectPublicAndUnpriced(results: Walked[]): void {
   for (const r of results) {
     if (r.url.includes('scan_code') && r.status !== 200) continue;
@@ -161,7 +168,7 @@ describe('the price-leak walk', () => {
     }
   });
 
-  it('finds no price for a pending account, an expired member, or a member whose date has passed', async () => {
+  it('finds no price for a pending, expired or rejected account, or a member whose date has passed', async () => {
     for (const [account, cookie] of Object.entries(unpriced)) {
       for (const lang of ['frontend_lang=en_US', 'frontend_lang=zh_CN']) {
         const results = await walk(`${cookie}; ${lang}`, true);
@@ -184,11 +191,15 @@ describe('the price-leak walk', () => {
     }
   });
 
-  it('tells a pending account it is under review and an expired member to renew, for a list ordered by price', async () => {
+  it('tells a pending account it is under review, an expired member to renew, a rejected one why, for a price order', async () => {
     const expected = {
       pending: [ErrorCode.ACCOUNT_PENDING, 'Your account is under review. You can order once it is approved.'],
       expired: [ErrorCode.MEMBER_EXPIRED, 'Member expired'],
       lapsed: [ErrorCode.MEMBER_EXPIRED, 'Member expired'],
+      rejected: [
+        ErrorCode.ACCOUNT_REJECTED,
+        'Your account application was not approved. Please contact us for details.',
+      ],
     } as const;
     for (const [account, cookie] of Object.entries(unpriced)) {
       const [code, message] = expected[account as keyof typeof expected];
@@ -205,12 +216,16 @@ describe('the price-leak walk', () => {
     expect(res.json()).toMatchObject({ status: 401, data: null });
   });
 
-  it('refuses the cart, where every line is priced, to a pending account and an expired member', async () => {
+  it('refuses the cart, where every line is priced, to a pending, expired or rejected account', async () => {
     const carts = [API.mallCart, API.catalogCart, API.groupBuyingCart, API.scanCodeCart];
     const expected = {
       pending: [ErrorCode.ACCOUNT_PENDING, 'Your account is under review. You can order once it is approved.'],
       expired: [ErrorCode.MEMBER_EXPIRED, 'Member expired'],
       lapsed: [ErrorCode.MEMBER_EXPIRED, 'Member expired'],
+      rejected: [
+        ErrorCode.ACCOUNT_REJECTED,
+        'Your account application was not approved. Please contact us for details.',
+      ],
     } as const;
     for (const [account, cookie] of Object.entries(unpriced)) {
       const [code, message] = expected[account as keyof typeof expected];
