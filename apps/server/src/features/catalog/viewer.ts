@@ -41,14 +41,19 @@ export function markPublic(reply: FastifyReply): void {
 }
 
 /**
- * Refuses an order by price to a viewer who sees no prices (it would tell how prices compare), by
- * what they lack: a visitor is asked to log in, a pending account waits, an expired one renews, a
- * rejected one is told so.
+ * Refuses what would tell a viewer who sees no prices how prices compare (an order or a filter by
+ * price), by what they lack: a visitor is asked to log in, a pending account waits, an expired one
+ * renews, a rejected one is told so.
  */
-export function refusePriceOrder(sort: ProductSort, viewer: Viewer): void {
-  if (viewer.member || !MEMBER_ONLY_SORTS.includes(sort)) return;
+export function refusePriceUse(viewer: Pick<Viewer, 'account' | 'member'>): void {
+  if (viewer.member) return;
   if (viewer.account === 'pending') throw new AppError(ErrorCode.ACCOUNT_PENDING);
   if (viewer.account === 'expired') throw new AppError(ErrorCode.MEMBER_EXPIRED);
   if (viewer.account === 'rejected') throw new AppError(ErrorCode.ACCOUNT_REJECTED);
   throw new AppError(ErrorCode.LOGIN_REQUIRED);
+}
+
+/** An order by price is refused like any use of prices; other orders are open to everyone. */
+export function refusePriceOrder(sort: ProductSort, viewer: Pick<Viewer, 'account' | 'member'>): void {
+  if (MEMBER_ONLY_SORTS.includes(sort)) refusePriceUse(viewer);
 }

@@ -28,10 +28,10 @@ export async function searchRoutes(app: FastifyInstance, options: { db: Db; memo
 
   apiRoute(app, API.search, async ({ market, locale, query, req, reply }) => {
     const buyer = await currentBuyer(req);
-    const { member } = await viewerOf(req, reply);
+    const viewer = await viewerOf(req, reply);
     // Approved once by a reviewer (member or expired): only such buyers make the popular searches.
     const approved = buyer !== null && buyer.buyer.status !== 'pending';
-    return search.search({ market, locale, query, viewer: { member, buyerId: buyer?.buyer.id, approved } });
+    return search.search({ market, locale, query, viewer: { ...viewer, buyerId: buyer?.buyer.id, approved } });
   });
 
   apiRoute(app, API.keywordMatch, async ({ locale, query }) => ({ list: await search.match(query.keyword, locale) }));
@@ -39,8 +39,8 @@ export async function searchRoutes(app: FastifyInstance, options: { db: Db; memo
   apiRoute(app, API.keywordGuide, async ({ locale }) => ({ list: await search.guide(locale) }));
 
   apiRoute(app, API.keywordItems, async ({ locale, query, req, reply }) => {
-    const { member } = await viewerOf(req, reply);
-    return { list: await search.items(query.keyword, query.market, locale, { member }) };
+    const viewer = await viewerOf(req, reply);
+    return { list: await search.items(query.keyword, query.market, locale, viewer) };
   });
 
   apiRoute(app, API.searchRecord, async ({ req }) => {
