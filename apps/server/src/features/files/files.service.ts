@@ -18,6 +18,12 @@ import { inspectFile } from './file-kind.js';
 
 export type FileRow = typeof uploadedFiles.$inferSelect;
 
+const REFUSAL = {
+  type: ErrorCode.FILE_TYPE_NOT_ALLOWED,
+  pixels: ErrorCode.IMAGE_SIZE_INVALID,
+  too_complex: ErrorCode.FILE_TOO_COMPLEX,
+} as const;
+
 /** Who reads a file: its owner, or an operator (console or command line), who reads any. */
 export type FileViewer = { buyerId: number } | { operator: true };
 
@@ -80,11 +86,7 @@ export function createFilesService({ db, clock }: { db: Db; clock: Clock }) {
       if (input.bytes.length === 0) throw new AppError(ErrorCode.FILE_EMPTY);
       if (input.bytes.length > UPLOAD_FILE_MAX_BYTES) throw new AppError(ErrorCode.FILE_TOO_LARGE);
       const inspection = await inspectFile(input.bytes);
-      if (!inspection.ok) {
-        throw new AppError(
-          inspection.reason === 'pixels' ? ErrorCode.IMAGE_SIZE_INVALID : ErrorCode.FILE_TYPE_NOT_ALLOWED,
-        );
-      }
+      if (!inspection.ok) throw new AppError(REFUSAL[inspection.reason]);
       const { kind, mime, width, height } = inspection.file;
       if (input.purpose === 'main_picture' && kind !== 'jpg' && kind !== 'png')
         throw new AppError(ErrorCode.MAIN_PICTURE_NOT_IMAGE);

@@ -1,4 +1,9 @@
-import { ORPHAN_FILE_TTL_MS, UPLOAD_FILE_MAX_BYTES } from '@mall/contract';
+import {
+  ORPHAN_FILE_TTL_MS,
+  UPLOAD_ARCHIVE_MAX_ENTRIES,
+  UPLOAD_ARCHIVE_MAX_INFLATED_BYTES,
+  UPLOAD_FILE_MAX_BYTES,
+} from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createBuyer, loginAs, queryRows, type TestApp } from '../../../test/helper.js';
@@ -6,11 +11,13 @@ import {
   compoundFile,
   docx,
   executable,
+  manyEntriesZip,
   multipart,
   type Part,
   png,
   pngHeaderOnly,
   xlsx,
+  zipBomb,
 } from '../../../test/sample-files.js';
 import { createFilesService } from './files.service.js';
 
@@ -61,6 +68,8 @@ describe('POST /api/buyer/v1/upload/files', () => {
   it.each([
     ['sheet.xlsx', xlsx(), 'xlsx'],
     ['letter.docx', docx(), 'docx'],
+    ['deflated.xlsx', xlsx({ compress: true }), 'xlsx'],
+    ['deflated.docx', docx({ compress: true }), 'docx'],
     ['old.doc', compoundFile('WordDocument'), 'doc'],
     ['old.xls', compoundFile('Workbook'), 'xls'],
   ])('accepts the office file %s as %s', async (name, bytes, kind) => {
@@ -85,6 +94,53 @@ describe('POST /api/buyer/v1/upload/files', () => {
       result: { code: 60187, message: 'Only jpg, png, Excel and Word files can be uploaded.' },
     });
     expect(await fileCount()).toBe(before);
+  });
+
+  describe('a decompression bomb', () => {
+    const MiB = 1024 * 1024;
+    const tooComplex = {
+      code: 60198,
+      message:
+        'The file is damaged or too complex to check. Please save it again in Word or Excel, or send a simpler copy.',
+    };
+    /** The most memory the process has held so far, in bytes (the peak, not the current size). */
+    const peakRss = () => process.resourceUsage().maxRSS * 1024;
+
+    it('is refused without inflating it: the memory stays flat, nothing is kept', async () => {
+      // Half a GiB of zeros, headers claiming a thousand bytes: only a bound on inflating stops it.
+      const bomb = await zipBomb(512 * MiB, 1000);
+      expect(bomb.length).toBeLessThan(MiB);
+      const before = await fileCount();
+      const peakBefore = peakRss();
+      const res = await upload(member, file('bomb.docx', bomb));
+      expect(peakRss() - peakBefore).toBeLessThan(48 * MiB);
+      expect(res.json().result).toEqual(tooComplex);
+      expect(await fileCount()).toBe(before);
+    });
+
+    it('is refused from its headers when they admit the size, in the caller language', async () => {
+      const bomb = await zipBomb(UPLOAD_ARCHIVE_MAX_INFLATED_BYTES + 1);
+      expect((await upload(member, file('bomb.xlsx', bomb), 'zh_CN')).json().result).toEqual({
+        code: 60198,
+        message: '文件已损坏或过于复杂，无法检查。请在 Word 或 Excel 中重新保存，或发送更简单的副本。',
+      });
+    });
+
+    it('refuses an archive of more entries than it reads, and takes one at the limit', async () => {
+      const over = await upload(member, file('many.docx', manyEntriesZip(UPLOAD_ARCHIVE_MAX_ENTRIES + 1)));
+      expect(over.json().result).toEqual(tooComplex);
+      const atLimit = await upload(member, file('full.docx', manyEntriesZip(UPLOAD_ARCHIVE_MAX_ENTRIES)));
+      expect(atLimit.json().data).toMatchObject({ kind: 'docx' });
+    });
+
+    it('refuses a truncated archive as damaged, and a zip that is no Office file as not allowed', async () => {
+      const cut = docx({ compress: true });
+      expect((await upload(member, file('cut.docx', cut.subarray(0, cut.length - 30)))).json().result).toEqual(
+        tooComplex,
+      );
+      const plainZip = docx().toString('latin1').replaceAll('[Content_Types].xml', '[Content_Other].xml');
+      expect((await upload(member, file('a.docx', Buffer.from(plainZip, 'latin1')))).json().result.code).toBe(60187);
+    });
   });
 
   it('refuses a compound file that is neither Word nor Excel (an installer, say)', async () => {
