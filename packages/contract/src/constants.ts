@@ -125,7 +125,7 @@ export const ORPHAN_FILE_TTL_MS = 24 * 60 * 60_000;
  * A buyer's uploads not yet attached to an RFQ, over the last 24 hours: at most this many files
  * and bytes. Enough for many inquiries of 3 files and a picture; bounded storage per account.
  */
-export const UPLOAD_DAILY_MAX_FILES = 60;
+export const UPLOAD_DAILY_MAX_FILES = 100;
 export const UPLOAD_DAILY_MAX_BYTES = 200 * 1024 * 1024;
 /**
  * Word and Excel files are zip archives: the server reads at most this many entries and inflates

@@ -49,7 +49,7 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     [ErrorCode.FILE_TOO_COMPLEX]:
       'The file is damaged or too complex to check. Please save it again in Word or Excel, or send a simpler copy.',
     [ErrorCode.UPLOAD_QUOTA_REACHED]:
-      'You have reached the upload limit for today (60 files or 200 MB not yet in an RFQ). Submit your RFQ or try again tomorrow.',
+      'You have reached the upload limit for today (100 files or 200 MB not yet in an RFQ). Submit your RFQ or try again tomorrow.',
     [ErrorCode.PROJECTS_FULL]: 'You can have at most 100 projects. Please choose an existing one.',
     [ErrorCode.SELECT_PRODUCT]: 'Please select a product',
     [ErrorCode.CART_EMPTY]: 'Cart is empty',
@@ -116,7 +116,7 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     [ErrorCode.PROJECT_EXISTS]: '已有同名项目。',
     [ErrorCode.FILE_TOO_COMPLEX]: '文件已损坏或过于复杂，无法检查。请在 Word 或 Excel 中重新保存，或发送更简单的副本。',
     [ErrorCode.UPLOAD_QUOTA_REACHED]:
-      '今日上传已达上限（未加入询价单的文件最多 60 个或 200 MB）。请先提交询价单，或明天再试。',
+      '今日上传已达上限（未加入询价单的文件最多 100 个或 200 MB）。请先提交询价单，或明天再试。',
     [ErrorCode.PROJECTS_FULL]: '最多只能有 100 个项目，请选择已有项目。',
     [ErrorCode.SELECT_PRODUCT]: '请选择商品',
     [ErrorCode.CART_EMPTY]: '购物车为空',
