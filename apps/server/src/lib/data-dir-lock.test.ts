@@ -22,8 +22,11 @@ afterEach(() => {
  * its pid, and becomes `sleep`, which never waits for children.
  */
 async function zombie(): Promise<number> {
-  parent = spawn('sh', ['-c', 'sh -c "exit 0" & echo $!; exec sleep 60'], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const [line] = (await once(parent.stdout!, 'data')) as [Buffer];
+  const shell = spawn('sh', ['-c', 'sh -c "exit 0" & echo $!; exec sleep 60'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  parent = shell;
+  const [line] = (await once(shell.stdout, 'data')) as [Buffer];
   const pid = Number.parseInt(line.toString(), 10);
   while (processState(pid) !== 'Z') await new Promise((resolve) => setTimeout(resolve, 10));
   return pid;
