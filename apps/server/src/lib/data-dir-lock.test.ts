@@ -18,13 +18,14 @@ afterEach(() => {
 });
 
 /**
- * A process that has exited and stays unreaped: a shell starts a child that exits at once, prints
- * its pid, and becomes `sleep`, which never waits for children.
+ * A process that has exited and stays unreaped: a shell starts a child, prints its pid and becomes
+ * `sleep`, which never waits for children; the child exits only once its parent is `sleep`, so the
+ * shell cannot reap it first.
  */
+const ZOMBIE_MAKER = `sh -c 'until [ "$(cat /proc/$PPID/comm)" = sleep ]; do sleep 0.01; done' & echo $!; exec sleep 60`;
+
 async function zombie(): Promise<number> {
-  const shell = spawn('sh', ['-c', 'sh -c "exit 0" & echo $!; exec sleep 60'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const shell = spawn('sh', ['-c', ZOMBIE_MAKER], { stdio: ['ignore', 'pipe', 'inherit'] });
   parent = shell;
   const [line] = (await once(shell.stdout, 'data')) as [Buffer];
   const pid = Number.parseInt(line.toString(), 10);
