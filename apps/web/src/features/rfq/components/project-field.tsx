@@ -38,7 +38,10 @@ export function ProjectField({ value, onChange, error }: ProjectFieldProps) {
       form.reset({ name: '' });
       setOpen(false);
     } catch (failure) {
-      if (failure instanceof ApiError && (failure.code === ErrorCode.PROJECT_EXISTS || failure.code === ErrorCode.PROJECTS_FULL))
+      if (
+        failure instanceof ApiError &&
+        (failure.code === ErrorCode.PROJECT_EXISTS || failure.code === ErrorCode.PROJECTS_FULL)
+      )
         form.setServerError('name', t(`errors.${failure.code}`));
     }
   };
