@@ -58,6 +58,7 @@ import {
 import {
   fileQuerySchema,
   projectAddBodySchema,
+  projectListQuerySchema,
   projectListSchema,
   projectSchema,
   rfqBodySchema,
@@ -547,7 +548,8 @@ export const API = {
     path: '/api/buyer/v1/projects',
     market: false,
     login: true,
-    summary: 'projects of the buyer',
+    summary: 'projects of the buyer, a page at a time',
+    query: projectListQuerySchema,
     response: projectListSchema,
   }),
   projectAdd: route({
