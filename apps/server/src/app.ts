@@ -22,7 +22,7 @@ import { rfqRoutes } from './features/rfq/rfq.routes.js';
 import { searchRoutes } from './features/search/search.routes.js';
 import { siteRoutes } from './features/site/site.routes.js';
 import { type Clock, systemClock } from './lib/clock.js';
-import { installErrorHandlers } from './lib/http-errors.js';
+import { clientErrorHandler, installErrorHandlers } from './lib/http-errors.js';
 import { listenedBaseUrl } from './lib/link-base.js';
 import { createOperatorSessionStore, installOperatorSessions } from './lib/operator-session.js';
 import { type PasswordHasher, scryptHasher } from './lib/password.js';
@@ -74,6 +74,7 @@ export async function buildApp({
     trustProxy: trustProxy(config.TRUST_PROXY),
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);

@@ -117,7 +117,7 @@ describe('forgot password', () => {
       const res = await fetch(`http://127.0.0.1:${port}${FORGOT}?email=listened@example.com`, {
         headers: { 'x-forwarded-host': 'evil.example' },
       });
-      expect((await res.json()).status).toBe(200);
+      expect(((await res.json()) as { status: number }).status).toBe(200);
       const [mail] = await queryRows<{ text: string }>(app.db, sql`SELECT text FROM mail_outbox`);
       expect(mail?.text).toContain(`http://127.0.0.1:${port}/h5/#/pages/user/reset?token=`);
     } finally {
