@@ -97,13 +97,13 @@ describe("a member's cart", () => {
     const [before] = await mallLines();
     if (!before) throw new Error('no line');
     const stepper = page.getByTestId('cart-line-quantity');
-    await stepper.locator('.adm-stepper-plus').click();
+    await stepper.getByRole('button', { name: 'Increase quantity' }).click();
     await expect.poll(async () => (await mallLines())[0]?.quantity).toBe(before.quantity + 1);
     const subTotal = page.getByTestId('cart-line-subtotal');
     await expect.poll(() => subTotal.textContent()).not.toContain(String(before.sub_total));
-    await stepper.locator('.adm-stepper-minus').click();
+    await stepper.getByRole('button', { name: 'Decrease quantity' }).click();
     await expect.poll(async () => (await mallLines())[0]?.quantity).toBe(before.quantity);
-    await expect.poll(() => stepper.locator('.adm-stepper-minus').isDisabled()).toBe(true);
+    await expect.poll(() => stepper.getByRole('button', { name: 'Decrease quantity' }).isDisabled()).toBe(true);
   });
 
   it('deletes a line only once the buyer confirms', async () => {

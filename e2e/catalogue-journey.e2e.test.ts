@@ -35,20 +35,22 @@ describe('a visitor in the catalogue', () => {
     expect(details.join('\n')).toMatch(/"price":null/);
     expect(details.join('\n')).not.toMatch(/"(price|original_price|sub_total)":\d/);
 
-    // The stepper starts at the MOQ and refuses less.
+    // The stepper starts at the MOQ, where minus stops; what it refuses cannot be added.
     const input = page.getByTestId('quantity-input');
     const moq = await input.inputValue();
     expect(Number(moq)).toBeGreaterThanOrEqual(1);
-    await page.getByRole('button', { name: 'Decrease quantity' }).click();
-    await page.getByTestId('quantity-error').waitFor();
-    expect(await page.getByTestId('quantity-error').textContent()).toBe('The quantity cannot be less than MOQ');
-    expect(await input.inputValue()).toBe(moq);
+    expect(await page.getByRole('button', { name: 'Decrease quantity' }).isDisabled()).toBe(true);
     await input.fill('1.5');
     expect(await page.getByTestId('quantity-error').textContent()).toBe(
       'Please enter a whole number from 1 to 1,000,000',
     );
+    expect(await page.getByTestId('add-to-cart').isDisabled()).toBe(true);
+    expect(await page.getByTestId('quantity-blocked').textContent()).toBe(
+      'Please enter a whole number from 1 to 1,000,000',
+    );
     await input.fill(String(Number(moq) + 1));
     expect(await page.getByTestId('quantity-error').count()).toBe(0);
+    expect(await page.getByTestId('add-to-cart').isDisabled()).toBe(false);
 
     // The store card leads to the store and its products.
     const storeCard = page.getByTestId('store-card');
@@ -94,6 +96,7 @@ describe('a visitor in the catalogue', () => {
     expect(await page.getByTestId('quantity-error').textContent()).toBe(
       'The group purchase quantity cannot be less than MOQ',
     );
+    expect(await page.getByTestId('join-group').isDisabled()).toBe(true);
     await context.close();
   });
 

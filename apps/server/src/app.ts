@@ -26,11 +26,13 @@ import { rfqRoutes } from './features/rfq/rfq.routes.js';
 import { searchRoutes } from './features/search/search.routes.js';
 import { siteRoutes } from './features/site/site.routes.js';
 import { type Clock, systemClock } from './lib/clock.js';
-import { installErrorHandlers } from './lib/http-errors.js';
+import { clientErrorHandler, installErrorHandlers } from './lib/http-errors.js';
+import { listenedBaseUrl } from './lib/link-base.js';
 import { createOperatorSessionStore, installOperatorSessions } from './lib/operator-session.js';
 import { type PasswordHasher, scryptHasher } from './lib/password.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
 import { installSameOriginCheck } from './lib/same-origin.js';
+import { installSecurityHeaders } from './lib/security-headers.js';
 import { createSessionStore, installSessions, SESSION_CHANGE_CHANNEL } from './lib/session.js';
 import { registerWebApp } from './lib/web-app.js';
 
@@ -52,6 +54,15 @@ export interface AppOptions {
   passwords?: PasswordHasher;
 }
 
+/**
+ * Fastify reads a number as "trust no hop"; a count here means the nearest N hops are the
+ * deployment's own proxies (the address they add is believed, the client's own entries are not).
+ */
+function trustProxy(setting: Config['TRUST_PROXY']) {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
+}
+
 /** The whole HTTP application, ready for `listen` or `inject`; it never listens by itself. */
 export async function buildApp({
   config,
@@ -64,13 +75,23 @@ export async function buildApp({
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'res.headers["set-cookie"]'] },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxy(config.TRUST_PROXY),
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   installErrorHandlers(app);
+  await installSecurityHeaders(app, config.VIDEO_SITE_PING_URL);
+
+  // Links in mails: PUBLIC_URL, else the address the server listens on (PORT 0 is known only then).
+  let linkBase = config.PUBLIC_URL ?? listenedBaseUrl(config.HOST, config.PORT);
+  app.addHook('onListen', async () => {
+    const address = app.server.address();
+    if (!config.PUBLIC_URL && address && typeof address === 'object')
+      linkBase = listenedBaseUrl(config.HOST, address.port);
+  });
 
   await app.register(fastifyCookie, { secret: sessionSecret });
   await app.register(fastifyFormbody);
@@ -93,7 +114,14 @@ export async function buildApp({
     .catch((error: unknown) => app.log.error({ err: error }, 'catalogue read model: the load failed'));
 
   await app.register(siteRoutes, { config });
-  await app.register(accountRoutes, { db, config, secret: sessionSecret, clock, passwords });
+  await app.register(accountRoutes, {
+    db,
+    config,
+    secret: sessionSecret,
+    clock,
+    passwords,
+    linkBase: () => linkBase,
+  });
   await app.register(catalogRoutes, { db, memory: catalogMemory, clock });
   await app.register(mediaRoutes, { db });
   await app.register(rfqRoutes, { db, clock });

@@ -90,14 +90,41 @@ describe('loadConfig: mail and proxy settings', () => {
         SMTP_URL: 'smtps://user:pass@mail.example.com:465',
         MAIL_FROM: 'Mall <mall@example.com>',
         PUBLIC_URL: 'https://mall.example.com/',
-        TRUST_PROXY: 'true',
+        TRUST_PROXY: '1',
       }),
     ).toMatchObject({
       SMTP_URL: 'smtps://user:pass@mail.example.com:465',
       MAIL_FROM: 'Mall <mall@example.com>',
       PUBLIC_URL: 'https://mall.example.com',
-      TRUST_PROXY: true,
+      TRUST_PROXY: 1,
     });
+  });
+
+  it('reads TRUST_PROXY as a number of proxies or their addresses; false or 0 trusts none', () => {
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,fd00::/8,loopback' }).TRUST_PROXY).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+  });
+
+  it('refuses TRUST_PROXY=true, saying what to write instead', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      'TRUST_PROXY="true": would trust every hop, so any client could choose its own address and escape the per-address limits: write the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 127.0.0.1,10.0.0.0/8)',
+    );
+  });
+
+  it('refuses TRUST_PROXY entries that are neither a count nor addresses', () => {
+    for (const value of ['10.0.0.0/33', '1,2', 'proxy.local', '10.0.0.1/8/1', 'yes']) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(
+        `TRUST_PROXY=${JSON.stringify(value)}: must be the number of proxies in front of the server (e.g. 1) or their addresses, comma-separated (e.g. 127.0.0.1,10.0.0.0/8)`,
+      );
+    }
   });
 
   it('names bad mail and proxy settings, hiding the SMTP URL (it may hold a password)', () => {
@@ -114,7 +141,7 @@ describe('loadConfig: mail and proxy settings', () => {
         '  SMTP_URL=(value hidden): must be an smtp:// or smtps:// URL',
         '  MAIL_FROM="nobody": must be an address, e.g. "Mall <no-reply@example.com>"',
         '  PUBLIC_URL="ftp://x": must be an http:// or https:// URL',
-        '  TRUST_PROXY="maybe": must be true or false',
+        '  TRUST_PROXY="maybe": must be the number of proxies in front of the server (e.g. 1) or their addresses, comma-separated (e.g. 127.0.0.1,10.0.0.0/8)',
       ].join('\n'),
     );
   });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { OPERATOR_PASSWORD_MAX_LENGTH, OPERATOR_PASSWORD_MIN_LENGTH } from '@mall/contract';
 import { z } from 'zod';
@@ -9,6 +10,42 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 
 const PORT_ERROR = 'must be a port number from 0 to 65535';
 const COUNT_ERROR = 'must be a whole number from 0 to 1000000';
+const TRUST_PROXY_ERROR =
+  'must be the number of proxies in front of the server (e.g. 1) or their addresses, comma-separated (e.g. 127.0.0.1,10.0.0.0/8)';
+const TRUST_ALL_ERROR =
+  'would trust every hop, so any client could choose its own address and escape the per-address limits: write the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 127.0.0.1,10.0.0.0/8)';
+
+/** The names proxy-addr knows for address ranges, besides addresses and CIDR ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = family === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= bits;
+}
+
+/**
+ * Which hops of X-Forwarded-For to believe: none (`false`), the nearest N, or those from these
+ * addresses. `true` (every hop) is refused: the client writes the first entries itself.
+ */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .superRefine((value, ctx) => {
+    if (value === 'true') ctx.addIssue({ code: 'custom', message: TRUST_ALL_ERROR });
+    else if (value === 'false' || /^\d{1,3}$/.test(value)) return;
+    else if (!value.split(',').every((entry) => isProxyAddress(entry.trim())))
+      ctx.addIssue({ code: 'custom', message: TRUST_PROXY_ERROR });
+  })
+  .transform((value): false | number | string[] => {
+    if (value === 'false' || value === '0') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    return value.split(',').map((entry) => entry.trim());
+  });
 
 const envSchema = z.object({
   PORT: z.coerce
@@ -38,13 +75,13 @@ const envSchema = z.object({
     .string()
     .regex(/^[^\r\n]*<?[^\s@<>]+@[^\s@<>]+>?$/, { error: 'must be an address, e.g. "Mall <no-reply@example.com>"' })
     .default('Procurement Mall <no-reply@mall.local>'),
-  /** Base URL of the site for links in mails (reset links); without it, the origin of the request. */
+  /** Base URL of the site for links in mails (reset links); without it, the address the server listens on. */
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .transform((url) => url.replace(/\/+$/, ''))
     .optional(),
-  /** Behind a reverse proxy: take the client address and protocol from X-Forwarded-* headers. */
-  TRUST_PROXY: z.stringbool({ error: 'must be true or false' }).default(false),
+  /** Behind reverse proxies: take the client address, host and protocol from the X-Forwarded-* headers they add. */
+  TRUST_PROXY: trustProxySchema.optional().transform((value) => value ?? false),
   /** The first console administrator, created at start when no operator has this email. */
   ADMIN_EMAIL: z
     .string()

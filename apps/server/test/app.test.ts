@@ -1,10 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildTestApp, type TestApp } from './helper.js';
+import { buildTestApp, createBuyer, loginAs, type TestApp } from './helper.js';
 
 /** Cross-cutting behaviour of buildApp: envelopes for every failure, bodies, origin check, storefront files. */
 let t: TestApp;
@@ -34,6 +35,22 @@ describe('unknown paths', () => {
     }
     const zh = await t.app.inject({ url: '/api/nothing', headers: { cookie: 'frontend_lang=zh_CN' } });
     expect(zh.json()).toEqual({ status: 404, data: null, result: { code: 404, message: '未找到' } });
+  });
+
+  it('answers a wrong method on the API paths outside /api with HTTP 404 and the envelope', async () => {
+    for (const [method, url] of [
+      ['GET', '/send_captcha/signup'],
+      ['DELETE', '/send_captcha/email_change'],
+      ['POST', '/web/forget/password'],
+      ['GET', '/web/nothing?x=1'],
+      ['PUT', '/api/ping'],
+    ] as const) {
+      const res = await t.app.inject({ method, url });
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      expect(res.json()).toEqual({ status: 404, data: null, result: { code: 404, message: 'Not found' } });
+    }
+    const zh = await t.app.inject({ url: '/send_captcha/signup', headers: { cookie: 'frontend_lang=zh_CN' } });
+    expect(zh.json().result.message).toBe('未找到');
   });
 
   it('answers an unknown page path with a plain 404', async () => {
@@ -135,6 +152,107 @@ describe('POST bodies', () => {
   });
 });
 
+describe('requests the HTTP parser refuses', () => {
+  /** Writes raw bytes to the listening server and reads its whole answer. */
+  async function raw(request: string): Promise<{ status: number; headers: string; body: string }> {
+    const address = t.app.server.address() as { port: number };
+    const socket = connect(address.port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.write(request);
+    await new Promise((resolve) => socket.on('close', resolve));
+    const text = Buffer.concat(chunks).toString();
+    const [head = '', body = ''] = text.split('\r\n\r\n');
+    return { status: Number(head.split(' ')[1]), headers: head, body };
+  }
+
+  beforeAll(async () => {
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+  });
+
+  it('answers headers over the limit with HTTP 431 and the envelope', async () => {
+    const res = await raw(`GET /api/ping HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    expect(res.status).toBe(431);
+    expect(res.headers).toMatch(/content-type: application\/json; charset=utf-8/i);
+    expect(JSON.parse(res.body)).toEqual({
+      status: 413,
+      data: null,
+      result: { code: 413, message: 'The request is too large.' },
+    });
+  });
+
+  it('answers a request that is not HTTP with HTTP 400 and the envelope', async () => {
+    for (const request of ['HELLO\r\n\r\n', 'GET /api/ping HTTP/1.1\r\nHost: x\r\nContent-Length: x\r\n\r\n']) {
+      const res = await raw(request);
+      expect(res.status).toBe(400);
+      expect(JSON.parse(res.body)).toEqual({
+        status: 400,
+        data: null,
+        result: { code: 400, message: 'request: is not valid' },
+      });
+    }
+  });
+});
+
+describe('uploads', () => {
+  it('answers a multipart body without a boundary with HTTP 400 and the envelope, in both languages', async () => {
+    await createBuyer(t.db, { email: 'boundary@example.com', status: 'member', memberUntil: '2099-01-01' });
+    const cookie = await loginAs(t.app, 'boundary@example.com');
+    for (const [lang, message] of [
+      ['en_US', 'content-type: is not valid multipart form data'],
+      ['zh_CN', 'content-type：不是有效的multipart 表单数据'],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/buyer/v1/upload/files',
+        headers: { cookie: `${cookie}; frontend_lang=${lang}`, 'content-type': 'multipart/form-data' },
+        payload: 'abc',
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ status: 400, data: null, result: { code: 400, message } });
+    }
+  });
+});
+
+describe('validation messages', () => {
+  it('words a value that does not match its pattern for people, never as the pattern check', async () => {
+    await createBuyer(t.db, { email: 'pattern@example.com', status: 'member', memberUntil: '2099-01-01' });
+    const cookie = await loginAs(t.app, 'pattern@example.com');
+    const en = await t.app.inject({ url: '/api/buyer/v1/file?id=zz', headers: { cookie } });
+    expect(en.json()).toEqual({
+      status: 400,
+      data: null,
+      result: { code: 400, message: 'id: is not in the expected form' },
+    });
+    const zh = await t.app.inject({
+      url: '/api/buyer/v1/file?id=zz',
+      headers: { cookie: `${cookie}; frontend_lang=zh_CN` },
+    });
+    expect(zh.json().result.message).toBe('id：格式不正确');
+  });
+});
+
+describe('security headers', () => {
+  const expectHardened = (headers: Record<string, unknown>) => {
+    const csp = String(headers['content-security-policy']);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval';");
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("img-src 'self' data: blob: https://www.youtube.com;");
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  };
+
+  it('sends them on API answers, failures and unknown paths alike', async () => {
+    for (const url of ['/api/ping', '/api/nothing', '/nothing-here', '/api/test/crash', '/']) {
+      expectHardened((await t.app.inject({ url })).headers);
+    }
+    expectHardened((await t.app.inject({ method: 'POST', url: '/api/test/echo', payload: {} })).headers);
+  });
+});
+
 describe('cross-site requests', () => {
   const post = (headers: Record<string, string>) =>
     t.app.inject({ method: 'POST', url: '/api/test/echo', headers, payload: { name: 'a', quantity: 1 } });
@@ -186,8 +304,10 @@ describe('a crash', () => {
       },
     });
     expect(res.body).not.toMatch(/secret|hunter2|app\.ts|stack|Error/);
-    const logged = logLines.map((line) => JSON.parse(line)).find((entry) => entry.msg === 'request failed');
-    expect(logged?.reqId).toBe(requestId);
+    const logged = logLines
+      .map((line) => JSON.parse(line))
+      .find((entry) => entry.msg === 'request failed' && entry.reqId === requestId);
+    expect(logged?.requestId).toBe(requestId);
     expect(logged?.err?.message).toContain('secret internals');
   });
 
@@ -196,6 +316,15 @@ describe('a crash', () => {
     expect(res.json().result.message).toBe(`服务器出错了，请重试。（请求编号：${res.headers['x-request-id']}）`);
   });
 });
+
+/** A page may not be framed (clickjacking on the cart and RFQ actions) and runs no inline script. */
+function expectPageHardened(headers: Record<string, unknown>) {
+  const csp = String(headers['content-security-policy']);
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toMatch(/script-src 'self' 'wasm-unsafe-eval';/);
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+}
 
 describe('storefront files', () => {
   it('sends / to the storefront', async () => {
@@ -223,6 +352,7 @@ describe('storefront files', () => {
       try {
         const index = await web.app.inject({ url: '/h5/' });
         expect(index.statusCode).toBe(200);
+        expectPageHardened(index.headers);
         expect(index.body).toContain('<title>Mall</title>');
         expect(index.headers['cache-control']).toBe('no-cache');
         const asset = await web.app.inject({ url: '/h5/assets/index-AbC123.js' });

@@ -1,4 +1,4 @@
-import { crc32, deflateSync } from 'node:zlib';
+import { crc32, createDeflateRaw, deflateRawSync, deflateSync } from 'node:zlib';
 
 /** Real little files of each kind an inquiry takes, and a few it must refuse, made in memory. */
 
@@ -41,29 +41,48 @@ export function pngHeaderOnly(width: number, height: number): Buffer {
   ]);
 }
 
-/** A zip of stored (uncompressed) entries. */
-function zip(entries: Record<string, string>): Buffer {
+/** An entry of a zip: its bytes as stored, the method (0 stored, 8 deflated), and what they inflate to. */
+interface ZipEntry {
+  name: string;
+  data: Buffer;
+  method: 0 | 8;
+  size: number;
+  crc: number;
+}
+
+const stored = (name: string, text: string): ZipEntry => {
+  const data = Buffer.from(text, 'utf8');
+  return { name, data, method: 0, size: data.length, crc: crc32(data) };
+};
+
+const deflated = (name: string, text: string): ZipEntry => {
+  const plain = Buffer.from(text, 'utf8');
+  return { name, data: deflateRawSync(plain), method: 8, size: plain.length, crc: crc32(plain) };
+};
+
+/** A zip of the given entries, each with its local header, then the central directory. */
+function zip(entries: ZipEntry[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
-  for (const [name, text] of Object.entries(entries)) {
-    const data = Buffer.from(text, 'utf8');
+  for (const { name, data, method, size, crc } of entries) {
     const fileName = Buffer.from(name, 'utf8');
-    const crc = crc32(data);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(method, 8);
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
+    local.writeUInt32LE(size, 22);
     local.writeUInt16LE(fileName.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(method, 10);
     central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
+    central.writeUInt32LE(size, 24);
     central.writeUInt16LE(fileName.length, 28);
     central.writeUInt32LE(offset, 42);
     locals.push(local, fileName, data);
@@ -73,8 +92,8 @@ function zip(entries: Record<string, string>): Buffer {
   const directory = Buffer.concat(centrals);
   const end = Buffer.alloc(22);
   end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(centrals.length / 2, 8);
-  end.writeUInt16LE(centrals.length / 2, 10);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
   end.writeUInt32LE(directory.length, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, directory, end]);
@@ -83,12 +102,52 @@ function zip(entries: Record<string, string>): Buffer {
 const contentTypes = (main: string) =>
   `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/main.xml" ContentType="application/vnd.openxmlformats-officedocument.${main}.main+xml"/></Types>`;
 
-export function docx(): Buffer {
-  return zip({ '[Content_Types].xml': contentTypes('wordprocessingml.document'), 'word/document.xml': '<w/>' });
+/** A Word file of stored parts; `deflated` as Word itself writes them. */
+export function docx({ compress = false } = {}): Buffer {
+  const entry = compress ? deflated : stored;
+  return zip([
+    entry('[Content_Types].xml', contentTypes('wordprocessingml.document')),
+    entry('word/document.xml', '<w/>'),
+  ]);
 }
 
-export function xlsx(): Buffer {
-  return zip({ '[Content_Types].xml': contentTypes('spreadsheetml.sheet'), 'xl/workbook.xml': '<x/>' });
+export function xlsx({ compress = false } = {}): Buffer {
+  const entry = compress ? deflated : stored;
+  return zip([entry('[Content_Types].xml', contentTypes('spreadsheetml.sheet')), entry('xl/workbook.xml', '<x/>')]);
+}
+
+/** A zip of that many empty entries (a directory too long to read). */
+export function manyEntriesZip(count: number): Buffer {
+  return zip([
+    stored('[Content_Types].xml', contentTypes('wordprocessingml.document')),
+    ...Array.from({ length: count - 1 }, (_, i) => stored(`word/part${i}.xml`, '')),
+  ]);
+}
+
+/**
+ * A decompression bomb shaped as a Word file: its `[Content_Types].xml` is the deflate of
+ * `inflatedBytes` zeros, about a thousandth of that size. Made by streaming, so making it stays small
+ * in memory. `declaredSize` is what the headers claim it inflates to (a bomb may lie).
+ */
+export async function zipBomb(inflatedBytes: number, declaredSize = inflatedBytes): Promise<Buffer> {
+  const chunk = Buffer.alloc(1024 * 1024);
+  const deflate = createDeflateRaw({ level: 9 });
+  const parts: Buffer[] = [];
+  deflate.on('data', (part: Buffer) => parts.push(part));
+  const done = new Promise((resolve, reject) => deflate.on('end', resolve).on('error', reject));
+  let crc = 0;
+  for (let written = 0; written < inflatedBytes; written += chunk.length) {
+    const piece = chunk.subarray(0, Math.min(chunk.length, inflatedBytes - written));
+    crc = crc32(piece, crc);
+    if (!deflate.write(piece)) await new Promise((resolve) => deflate.once('drain', resolve));
+  }
+  deflate.end();
+  await done;
+  const data = Buffer.concat(parts);
+  return zip([
+    { name: '[Content_Types].xml', data, method: 8, size: declaredSize, crc },
+    stored('word/document.xml', '<w/>'),
+  ]);
 }
 
 /** An OLE compound file with the given stream name in its directory (Word: WordDocument). */

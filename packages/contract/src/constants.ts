@@ -102,6 +102,8 @@ export const RFQ_DEADLINE_MAX_DAYS = 365;
 export const PROJECT_NAME_MAX_LENGTH = 50;
 /** Every buyer has this project from the start; RFQs go there unless another is chosen. */
 export const DEFAULT_PROJECT_NAME = 'General';
+/** Projects a buyer may keep, the default one included; the project picker reads them in one page. */
+export const PROJECTS_MAX_PER_BUYER = 100;
 /** Units of an order quantity (`GET /api/get/unit`). */
 export const ORDER_UNITS = ['pcs', 'set', 'pair', 'box', 'carton', 'kg', 'ton', 'm', 'roll', 'l'] as const;
 export type OrderUnit = (typeof ORDER_UNITS)[number];
@@ -120,6 +122,19 @@ export const IMAGE_MIN_SIDE_PX = 16;
 export const IMAGE_MAX_SIDE_PX = 10_000;
 /** Uploaded files not attached to an RFQ within this time are deleted. */
 export const ORPHAN_FILE_TTL_MS = 24 * 60 * 60_000;
+/**
+ * A buyer's uploads not yet attached to an RFQ, over the last 24 hours: at most this many files
+ * and bytes. Enough for many inquiries of 3 files and a picture; bounded storage per account.
+ */
+export const UPLOAD_DAILY_MAX_FILES = 100;
+export const UPLOAD_DAILY_MAX_BYTES = 200 * 1024 * 1024;
+/**
+ * Word and Excel files are zip archives: the server reads at most this many entries and inflates
+ * at most this many bytes to tell their kind, so a small archive that inflates without bound
+ * (a decompression bomb) is refused instead of filling the memory.
+ */
+export const UPLOAD_ARCHIVE_MAX_ENTRIES = 5000;
+export const UPLOAD_ARCHIVE_MAX_INFLATED_BYTES = 4 * 1024 * 1024;
 /** The four cart groups (SPEC section 3), each read by its own call. */
 export const CART_SOURCES = ['mall', 'catalog', 'group_buying', 'scan_code'] as const;
 export type CartSource = (typeof CART_SOURCES)[number];

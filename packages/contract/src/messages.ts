@@ -46,6 +46,11 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     [ErrorCode.MAIN_PICTURE_NOT_IMAGE]: 'The main picture must be a jpg or png image.',
     [ErrorCode.PROJECT_NOT_FOUND]: 'This project does not exist. Please select a project.',
     [ErrorCode.PROJECT_EXISTS]: 'A project with this name already exists.',
+    [ErrorCode.FILE_TOO_COMPLEX]:
+      'The file is damaged or too complex to check. Please save it again in Word or Excel, or send a simpler copy.',
+    [ErrorCode.UPLOAD_QUOTA_REACHED]:
+      'You have reached the upload limit for today (100 files or 200 MB not yet in an RFQ). Submit your RFQ or try again tomorrow.',
+    [ErrorCode.PROJECTS_FULL]: 'You can have at most 100 projects. Please choose an existing one.',
     [ErrorCode.SELECT_PRODUCT]: 'Please select a product',
     [ErrorCode.CART_EMPTY]: 'Cart is empty',
     [ErrorCode.BELOW_MOQ]: VALIDATION_MESSAGES.en.moq,
@@ -146,6 +151,10 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     [ErrorCode.MAIN_PICTURE_NOT_IMAGE]: '主图必须是 jpg 或 png 图片。',
     [ErrorCode.PROJECT_NOT_FOUND]: '该项目不存在，请选择项目。',
     [ErrorCode.PROJECT_EXISTS]: '已有同名项目。',
+    [ErrorCode.FILE_TOO_COMPLEX]: '文件已损坏或过于复杂，无法检查。请在 Word 或 Excel 中重新保存，或发送更简单的副本。',
+    [ErrorCode.UPLOAD_QUOTA_REACHED]:
+      '今日上传已达上限（未加入询价单的文件最多 100 个或 200 MB）。请先提交询价单，或明天再试。',
+    [ErrorCode.PROJECTS_FULL]: '最多只能有 100 个项目，请选择已有项目。',
     [ErrorCode.SELECT_PRODUCT]: '请选择商品',
     [ErrorCode.CART_EMPTY]: '购物车为空',
     [ErrorCode.BELOW_MOQ]: VALIDATION_MESSAGES['zh-Hans'].moq,

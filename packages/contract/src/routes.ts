@@ -82,6 +82,7 @@ import {
 import {
   fileQuerySchema,
   projectAddBodySchema,
+  projectListQuerySchema,
   projectListSchema,
   projectSchema,
   rfqBodySchema,
@@ -571,7 +572,8 @@ export const API = {
     path: '/api/buyer/v1/projects',
     market: false,
     login: true,
-    summary: 'projects of the buyer',
+    summary: 'projects of the buyer, a page at a time',
+    query: projectListQuerySchema,
     response: projectListSchema,
   }),
   projectAdd: route({

@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../config.js';
+import { DURABLE_START_PARAMS, DurableNodeFS } from './durable-node-fs.js';
 import * as schema from './schema/index.js';
 
 /** The one database type features see, whichever driver is underneath. */
@@ -78,10 +79,18 @@ function withSimpleQueries(client: PGlite): PGlite {
   return client;
 }
 
-/** Embedded PostgreSQL, migrated on open. */
+/**
+ * Embedded PostgreSQL, migrated on open. On disk, a commit is acknowledged once it is flushed
+ * (fsync), as on a PostgreSQL server: PGlite's own defaults never flush (decision 018).
+ */
 export async function openPglite({ dataDir, loadDataDir }: PgliteOptions = {}): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir });
+  const client = await PGlite.create({
+    dataDir,
+    extensions: { pg_trgm },
+    loadDataDir,
+    ...(dataDir ? { fs: new DurableNodeFS(dataDir), startParams: DURABLE_START_PARAMS } : {}),
+  });
   const db = drizzlePglite({ client: withSimpleQueries(client), schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
   return {

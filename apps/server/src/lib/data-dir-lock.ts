@@ -11,14 +11,29 @@ export class DataDirLockedError extends Error {
   }
 }
 
+/**
+ * The state letter of /proc/<pid>/stat (after the command name, which may itself hold spaces and
+ * parentheses), or null where there is no /proc.
+ */
+function processState(pid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+  } catch {
+    return null;
+  }
+}
+
+/** A process that has exited but is not yet reaped (a zombie, Z, or dying, X) still answers signals. */
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     // EPERM: it exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
   }
+  const state = processState(pid);
+  return state !== 'Z' && state !== 'X';
 }
 
 function holder(file: string): number | null {
@@ -32,8 +47,8 @@ function holder(file: string): number | null {
 
 /**
  * PGlite is single-process: whoever opens DATA_DIR/pglite (the server, the seed and accounts CLIs)
- * first writes its pid into DATA_DIR/server.pid. A live holder means refusal; a dead one's file is
- * stale and taken over. Returns the release function.
+ * first writes its pid into DATA_DIR/server.pid. A live holder means refusal; a dead one's file
+ * (no such process, or a zombie whose parent has not reaped it) is stale and taken over. Returns the release function.
  */
 export function lockDataDir(dataDir: string): () => void {
   const file = path.resolve(dataDir, LOCK_FILE);

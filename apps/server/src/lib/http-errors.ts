@@ -1,4 +1,5 @@
-import { ERROR_MESSAGES, ErrorCode, fail, type Locale } from '@mall/contract';
+import type { Socket } from 'node:net';
+import { API, ERROR_MESSAGES, ErrorCode, fail, type Locale } from '@mall/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, FieldsError } from './app-error.js';
@@ -6,6 +7,15 @@ import { requestLocale } from './locale.js';
 import { type FieldIssue, validationMessage } from './validation-message.js';
 
 const ACCEPTED_BODY_TYPES = 'application/x-www-form-urlencoded, application/json';
+
+/** The first segments of the contract's API paths (`/api`, `/send_captcha`, `/web`): unknown paths there answer the envelope. */
+const API_PREFIXES = [...new Set(Object.values(API).map((route) => `/${route.path.split('/')[1]}`))];
+
+function isApiPath(url: string): boolean {
+  return API_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`));
+}
+
+const REQUEST_INVALID = [{ field: 'request', code: 'invalid', params: {}, missing: false }];
 
 /** The value at a dotted path of the request part that failed, to tell "missing" from "wrong". */
 function valueAt(source: unknown, path: string[]): unknown {
@@ -133,21 +143,69 @@ export function installErrorHandlers(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       // Other malformed requests (bad content length, form body errors): the request itself is named.
       req.log.info({ err: error }, 'rejected request');
-      return sendFailure(
-        reply,
-        status,
-        ErrorCode.VALIDATION,
-        validationMessage([{ field: 'request', code: 'invalid', params: {}, missing: false }], locale),
-      );
+      return sendFailure(reply, status, ErrorCode.VALIDATION, validationMessage(REQUEST_INVALID, locale));
     }
     req.log.error({ err: loggable(error), requestId: req.id }, 'request failed');
     return sendFailure(reply, 500, ErrorCode.INTERNAL, crashMessage(locale, req.id));
   });
 
+  // A multipart body without its boundary cannot be read at all: refused before the handler reads
+  // it (after the login check, which a visitor should hear first).
+  app.addHook('preHandler', async (req, reply) => {
+    const type = req.headers['content-type'];
+    if (type === undefined || !/^\s*multipart\//i.test(type) || /;\s*boundary=[^;\s]/i.test(type)) return;
+    const locale = requestLocale(req);
+    return sendFailure(
+      reply,
+      400,
+      ErrorCode.VALIDATION,
+      validationMessage(
+        [{ field: 'content-type', code: 'invalid_format', params: { format: 'multipart' }, missing: false }],
+        locale,
+      ),
+    );
+  });
+
   app.setNotFoundHandler((req, reply) => {
-    if (req.url === '/api' || req.url.startsWith('/api/') || req.url.startsWith('/api?')) {
+    if (isApiPath(req.url)) {
       return sendFailure(reply, 404, ErrorCode.NOT_FOUND, ERROR_MESSAGES[requestLocale(req)][ErrorCode.NOT_FOUND]);
     }
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });
 }
+
+/** What Node's HTTP parser refuses before Fastify sees a request: HTTP status and the envelope's code. */
+function clientFailure(error: NodeJS.ErrnoException): { httpStatus: number; code: ErrorCode; message: string } {
+  if (error.code === 'HPE_HEADER_OVERFLOW') {
+    return {
+      httpStatus: 431,
+      code: ErrorCode.PAYLOAD_TOO_LARGE,
+      message: ERROR_MESSAGES.en[ErrorCode.PAYLOAD_TOO_LARGE],
+    };
+  }
+  const httpStatus = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  return { httpStatus, code: ErrorCode.VALIDATION, message: validationMessage(REQUEST_INVALID, 'en') };
+}
+
+/**
+ * Fastify's `clientErrorHandler`: a request the HTTP parser could not read (headers too large, bad
+ * syntax, too slow) still gets the envelope, in English (no cookie or header of it could be read).
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  if (socket.writable) {
+    const { httpStatus, code, message } = clientFailure(error);
+    const body = JSON.stringify(fail(code, message));
+    socket.write(
+      `HTTP/1.1 ${httpStatus} ${STATUS_TEXT[httpStatus]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  408: 'Request Timeout',
+  431: 'Request Header Fields Too Large',
+};

@@ -19,11 +19,11 @@ function scrypt(password: string, salt: Buffer, keyLength: number, N: number, r:
 /**
  * scrypt (node:crypto, off the main thread) with a random salt per password, stored self-describing
  * as `scrypt$N$r$p$salt$hash` (salt and hash base64url), so the cost can be raised later while old
- * hashes still verify. Verification compares in constant time.
+ * hashes still verify. Verification compares in constant time. Tests may hash at a lower cost.
  */
-export const scryptHasher: PasswordHasher = {
+export const scryptHasherAt = (params: ScryptParams): PasswordHasher => ({
   async hash(password) {
-    const { N, r, p, keyLength, saltLength } = SCRYPT_PARAMS;
+    const { N, r, p, keyLength, saltLength } = params;
     const salt = randomBytes(saltLength);
     const key = await scrypt(password, salt, keyLength, N, r, p);
     return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
@@ -39,4 +39,14 @@ export const scryptHasher: PasswordHasher = {
     const key = await scrypt(password, salt, expected.length, N, r, p);
     return timingSafeEqual(key, expected);
   },
-};
+});
+
+export interface ScryptParams {
+  N: number;
+  r: number;
+  p: number;
+  keyLength: number;
+  saltLength: number;
+}
+
+export const scryptHasher: PasswordHasher = scryptHasherAt(SCRYPT_PARAMS);

@@ -20,10 +20,14 @@ type Texts = {
   above: (n: unknown) => string;
   atMostChars: (n: unknown) => string;
   atLeastChars: (n: unknown) => string;
+  atMostItems: (n: unknown) => string;
+  atLeastItems: (n: unknown) => string;
   integer: string;
   type: (expected: string) => string;
   oneOf: (values: string) => string;
   format: (format: string) => string;
+  /** A pattern the value does not match (zod's `regex` and other formats without a name here). */
+  form: string;
   unknownField: (keys: string) => string;
   invalid: string;
   separator: string;
@@ -38,10 +42,13 @@ const TEXTS: Record<Locale, Texts> = {
     above: (n) => `must be greater than ${n}`,
     atMostChars: (n) => `must be at most ${n} characters`,
     atLeastChars: (n) => `must be at least ${n} characters`,
+    atMostItems: (n) => `must have at most ${n} items`,
+    atLeastItems: (n) => `must have at least ${n} items`,
     integer: 'must be a whole number',
     type: (expected) => `must be ${/^[aeiou]/.test(expected) ? 'an' : 'a'} ${expected}`,
     oneOf: (values) => `must be one of ${values}`,
-    format: (format) => `is not valid ${format}`,
+    format: (format) => `is not valid ${FORMAT_EN[format]}`,
+    form: 'is not in the expected form',
     unknownField: (keys) => `unknown field ${keys}`,
     invalid: 'is not valid',
     separator: ': ',
@@ -54,10 +61,13 @@ const TEXTS: Record<Locale, Texts> = {
     above: (n) => `必须大于 ${n}`,
     atMostChars: (n) => `不能超过 ${n} 个字符`,
     atLeastChars: (n) => `不能少于 ${n} 个字符`,
+    atMostItems: (n) => `最多 ${n} 项`,
+    atLeastItems: (n) => `至少 ${n} 项`,
     integer: '必须是整数',
-    type: (expected) => `必须是${TYPE_ZH[expected] ?? expected}`,
+    type: (expected) => `必须是${TYPE_ZH[expected]}`,
     oneOf: (values) => `必须是以下之一：${values}`,
-    format: (format) => `不是有效的${FORMAT_ZH[format] ?? format}`,
+    format: (format) => `不是有效的${FORMAT_ZH[format]}`,
+    form: '格式不正确',
     unknownField: (keys) => `包含未知字段 ${keys}`,
     invalid: '无效',
     separator: '：',
@@ -71,7 +81,22 @@ const TYPE_ZH: Record<string, string> = {
   array: '列表',
   object: '对象',
 };
-const FORMAT_ZH: Record<string, string> = { email: '邮箱地址', url: '网址', date: '日期' };
+const FORMAT_ZH: Record<string, string> = {
+  email: '邮箱地址',
+  url: '网址',
+  date: '日期',
+  JSON: 'JSON',
+  multipart: 'multipart 表单数据',
+};
+/** Formats worded by name; any other (a pattern, say) is "not in the expected form", never zod's own name for it. */
+const FORMAT_EN: Record<string, string> = {
+  email: 'email',
+  url: 'URL',
+  date: 'date',
+  JSON: 'JSON',
+  multipart: 'multipart form data',
+};
+const COLLECTIONS = new Set(['array', 'set']);
 
 function describe(issue: FieldIssue, locale: Locale): string {
   const t = TEXTS[locale];
@@ -81,16 +106,19 @@ function describe(issue: FieldIssue, locale: Locale): string {
   switch (issue.code) {
     case 'too_big':
       if (p.origin === 'string') return t.atMostChars(p.maximum);
+      if (COLLECTIONS.has(String(p.origin))) return t.atMostItems(p.maximum);
       return p.inclusive === false ? t.below(p.maximum) : t.atMost(p.maximum);
     case 'too_small':
       if (p.origin === 'string') return t.atLeastChars(p.minimum);
+      if (COLLECTIONS.has(String(p.origin))) return t.atLeastItems(p.minimum);
       return p.inclusive === false ? t.above(p.minimum) : t.atLeast(p.minimum);
     case 'invalid_type':
-      return p.expected === 'int' ? t.integer : t.type(String(p.expected));
+      if (p.expected === 'int') return t.integer;
+      return Object.hasOwn(TYPE_ZH, String(p.expected)) ? t.type(String(p.expected)) : t.invalid;
     case 'invalid_value':
       return Array.isArray(p.values) ? t.oneOf(p.values.join(', ')) : t.invalid;
     case 'invalid_format':
-      return t.format(String(p.format));
+      return Object.hasOwn(FORMAT_EN, String(p.format)) ? t.format(String(p.format)) : t.form;
     case 'unrecognized_keys':
       return Array.isArray(p.keys) ? t.unknownField(p.keys.join(', ')) : t.invalid;
     default:

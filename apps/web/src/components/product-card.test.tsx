@@ -1,8 +1,9 @@
-import type { Product } from '@mall/contract';
+import type { Account, Product } from '@mall/contract';
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { resetClientState, setUserInfo } from '../lib/client-state';
 import { i18n } from '../lib/i18n';
 import { ProductCard } from './product-card';
 
@@ -36,8 +37,28 @@ function renderCard(product: Product) {
   );
 }
 
+const buyer = (status: Account['status']): Account => ({
+  login: 1,
+  id: 7,
+  email: 'buyer@example.com',
+  company_name: 'Acme Trading',
+  contact_name: 'Li Lei',
+  phone: '',
+  country: 'CN',
+  city: 'Shanghai',
+  position: '',
+  company_website: '',
+  status,
+  member_until: status === 'expired' ? '2026-01-01' : null,
+  renewal_requested: false,
+});
+
 beforeEach(() => i18n.changeLanguage('en'));
-afterEach(() => document.body.replaceChildren());
+afterEach(() => {
+  document.body.replaceChildren();
+  sessionStorage.clear();
+  resetClientState();
+});
 
 describe('ProductCard', () => {
   it('asks a visitor to log in for the price, with MOQ and unit, and links to the detail page', () => {
@@ -58,5 +79,24 @@ describe('ProductCard', () => {
     await i18n.changeLanguage('zh-Hans');
     renderCard(visitorProduct);
     expect(screen.getByText('登录查看价格')).toBeTruthy();
+  });
+
+  it('tells a pending account that prices come with approval, an expired member to renew, a rejected one why', async () => {
+    const cases = [
+      ['pending', 'en', 'Prices after your account is approved'],
+      ['expired', 'en', 'Renew to see prices'],
+      ['pending', 'zh-Hans', '账户审核通过后显示价格'],
+      ['expired', 'zh-Hans', '续费后查看价格'],
+      ['rejected', 'en', 'Prices are for approved members'],
+      ['rejected', 'zh-Hans', '价格仅对审核通过的会员显示'],
+    ] as const;
+    for (const [status, lang, text] of cases) {
+      setUserInfo({ status: 200, data: buyer(status) });
+      await i18n.changeLanguage(lang);
+      const { unmount } = renderCard(visitorProduct);
+      expect(screen.getByTestId('price-hidden').textContent, `${status} ${lang}`).toBe(text);
+      expect(screen.queryByText('Login to get price')).toBeNull();
+      unmount();
+    }
   });
 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatPrice } from '../lib/format-price';
 import { useQueryScope } from '../lib/query-scope';
+import { HiddenPrice } from './membership-price';
 import styles from './product-card.module.css';
 
 /** Two-column card: image 1:1, name on two lines, price or the login prompt, MOQ and unit. */
@@ -45,7 +46,7 @@ export function ProductCard({ product }: { product: Product }) {
             )}
           </span>
         ) : (
-          <span className={styles.login}>{t('product.loginForPrice')}</span>
+          <HiddenPrice className={styles.login} />
         )}
         <span className={styles.moq}>
           {t('product.moq', { moq: product.moq.toLocaleString(lang), unit: product.unit })}

@@ -4,6 +4,7 @@ import {
   CART_LINES_MAX,
   CART_SOURCES,
   DEFAULT_MARKET,
+  ID_MAX,
   MARKETS,
   PRODUCT_CODE_MAX_LENGTH,
 } from '../constants.js';
@@ -87,7 +88,8 @@ export const lineIdsSchema = z
   .trim()
   .regex(/^\d{1,10}(,\d{1,10})*$/, { error: 'must be cart line ids separated by commas' })
   .transform((text) => [...new Set(text.split(',').map(Number))])
-  .refine((ids) => ids.length <= CART_LINES_MAX, { error: `must be at most ${CART_LINES_MAX} ids` });
+  .refine((ids) => ids.length <= CART_LINES_MAX, { error: `must be at most ${CART_LINES_MAX} ids` })
+  .refine((ids) => ids.every((id) => id <= ID_MAX), { error: 'must be cart line ids' });
 
 /** `GET /api/delete/cart?id=3,5&market=en`: one line or several of the `market` cart. */
 export const deleteCartQuerySchema = z.object({ id: lineIdsSchema, market: cartMarketSchema });

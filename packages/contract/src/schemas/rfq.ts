@@ -16,7 +16,7 @@ import {
   UPLOAD_PURPOSES,
 } from '../constants.js';
 import { validationKey } from '../validation.js';
-import { paginationQuerySchema } from './common.js';
+import { pageSchema, paginationQuerySchema } from './common.js';
 
 /** `GET /api/get/unit`: units of an order quantity, named in the caller's language. */
 export const unitListSchema = z.object({ list: z.array(z.object({ code: z.enum(ORDER_UNITS), name: z.string() })) });
@@ -24,8 +24,10 @@ export type UnitList = z.infer<typeof unitListSchema>;
 
 export const projectSchema = z.object({ id: z.number().int(), name: z.string(), is_default: z.boolean() });
 export type Project = z.infer<typeof projectSchema>;
-/** `GET /api/buyer/v1/projects`: the default project first, then the others by name. */
-export const projectListSchema = z.object({ list: z.array(projectSchema) });
+/** `GET /api/buyer/v1/projects`: a page of the default project first, then the others by name. */
+export const projectListSchema = pageSchema(projectSchema);
+export type ProjectPage = z.infer<typeof projectListSchema>;
+export const projectListQuerySchema = paginationQuerySchema;
 
 export const projectAddBodySchema = z.object({
   name: z

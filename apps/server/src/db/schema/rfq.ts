@@ -104,6 +104,7 @@ export const uploadedFiles = pgTable(
   (t) => [
     index('uploaded_files_rfq_idx').on(t.rfqId),
     index('uploaded_files_orphan_idx').on(t.createdAt).where(sql`${t.rfqId} IS NULL`),
+    index('uploaded_files_buyer_orphan_idx').on(t.buyerId, t.createdAt).where(sql`${t.rfqId} IS NULL`),
     check('uploaded_files_purpose_check', sql`${t.purpose} in ('main_picture', 'attachment')`),
     check('uploaded_files_size_check', sql`${t.size} > 0`),
   ],

@@ -1,5 +1,5 @@
 import { API, LOGGED_OUT_USER } from '@mall/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { apiRoute } from '../../lib/api-route.js';
@@ -19,23 +19,15 @@ export interface AccountRoutesOptions {
   secret: string;
   clock: Clock;
   passwords: PasswordHasher;
+  /** The site's address for links in mails (lib/link-base.ts), decided when the server starts. */
+  linkBase: () => string;
 }
 
 const PRUNE_INTERVAL_MS = 60 * 60_000;
 
-/** A host name as a browser sends it (name or address, optional port); anything else is not echoed into mail. */
-const SAFE_HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
-
-/** Where links in mails point: PUBLIC_URL, else the origin the request came to. */
-function baseUrl(req: FastifyRequest, config: Config): string {
-  if (config.PUBLIC_URL) return config.PUBLIC_URL;
-  const host = SAFE_HOST.test(req.host) ? req.host : 'localhost';
-  return `${req.protocol === 'https' ? 'https' : 'http'}://${host}`;
-}
-
 /** Registration, verification codes, login and sessions, account edits, password reset, renewal. */
 export async function accountRoutes(app: FastifyInstance, options: AccountRoutesOptions): Promise<void> {
-  const { db, config, clock, passwords } = options;
+  const { db, config, clock, passwords, linkBase } = options;
   const mailer = createMailer(db, config, app.log);
   const limiter = createRateLimiter(db);
   const codes = createVerifyCodeService({ db, clock, mailer, limiter, secret: options.secret });
@@ -99,7 +91,7 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
     app,
     API.forgotPassword,
     ({ query, req, locale }) =>
-      accounts.forgotPassword({ email: query.email, ip: req.ip, locale, baseUrl: baseUrl(req, config) }),
+      accounts.forgotPassword({ email: query.email, ip: req.ip, locale, baseUrl: linkBase() }),
     { successMessage: 'forgotPasswordSent' },
   );
 

@@ -84,6 +84,12 @@ interface ReservedRow {
 }
 
 export function createAccountService({ db, clock, mailer, passwords, limiter, codes, buyerChanged }: AccountDeps) {
+  /**
+   * A hash no password matches, made once by the same hasher as real ones: checking a password
+   * against it costs what checking a real one does.
+   */
+  let unknownAccountHash: Promise<string> | undefined;
+
   async function byEmail(email: string): Promise<Buyer | undefined> {
     const [row] = await db.select().from(buyers).where(eq(buyers.email, email)).limit(1);
     return row;
@@ -141,14 +147,16 @@ export function createAccountService({ db, clock, mailer, passwords, limiter, co
     toAccount: (buyer: Buyer) => toAccount(buyer, clock()),
 
     async sendSignupCode(input: { email: string; ip: string; locale: Locale }) {
+      await codes.throttle(input.ip);
       if (await byEmail(input.email)) throw new AppError(ErrorCode.EMAIL_EXISTS);
-      return codes.send({ ...input, purpose: 'signup' });
+      return codes.send({ email: input.email, locale: input.locale, purpose: 'signup' });
     },
 
     async sendEmailChangeCode(input: { email: string; ip: string; locale: Locale; buyer: Buyer }) {
+      await codes.throttle(input.ip);
       if (input.email === input.buyer.email || (await byEmail(input.email)))
         throw new AppError(ErrorCode.USERNAME_EXISTS);
-      return codes.send({ email: input.email, ip: input.ip, locale: input.locale, purpose: 'email_change' });
+      return codes.send({ email: input.email, locale: input.locale, purpose: 'email_change' });
     },
 
     /** A new pending account; the buyer logs in afterwards. */
@@ -190,7 +198,12 @@ export function createAccountService({ db, clock, mailer, passwords, limiter, co
       const window = await limiter.hit(ipKey, LOGIN_FAILURES_PER_IP_WINDOW_MS, clock());
       if (window.count > LOGIN_FAILURES_PER_IP) throw rateLimited(window.retryAfterMs);
       const buyer = await byEmail(input.email);
-      if (!buyer) throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND);
+      if (!buyer) {
+        // As slow as a wrong password, so the answer's timing does not tell which emails have accounts.
+        unknownAccountHash ??= passwords.hash(newToken());
+        await passwords.verify(input.password, await unknownAccountHash);
+        throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND);
+      }
       await checkPassword(buyer.id, input.password);
       await limiter.release(ipKey);
       return byId(buyer.id);
@@ -198,11 +211,12 @@ export function createAccountService({ db, clock, mailer, passwords, limiter, co
 
     /** Mails a single-use reset link (30 minutes); one a minute per address. */
     async forgotPassword(input: { email: string; ip: string; locale: Locale; baseUrl: string }): Promise<null> {
-      const buyer = await byEmail(input.email);
-      if (!buyer) throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND);
       const now = clock();
+      // Throttled before the lookup, so a throttled prober learns nothing about accounts.
       const perIp = await limiter.hit(`reset-ip:${input.ip}`, HOUR_MS, now);
       if (perIp.count > VERIFY_CODE_MAX_PER_IP_PER_HOUR) throw rateLimited(perIp.retryAfterMs);
+      const buyer = await byEmail(input.email);
+      if (!buyer) throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND);
       const perEmail = await limiter.hit(`reset-mail:${buyer.id}`, VERIFY_CODE_RESEND_INTERVAL_MS, now);
       if (perEmail.count > 1) {
         throw new AppError(ErrorCode.VERIFY_CODE_TOO_FREQUENT, {

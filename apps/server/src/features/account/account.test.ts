@@ -372,7 +372,7 @@ describe('login, sessions and logout', () => {
   });
 
   it('marks the cookie Secure when the request came over HTTPS', async () => {
-    const proxied = await buildTestApp({ noCatalogue: true, env: { TRUST_PROXY: 'true' } });
+    const proxied = await buildTestApp({ noCatalogue: true, env: { TRUST_PROXY: '1' } });
     try {
       await createBuyer(proxied.db, { email: 'secure@example.com' });
       const res = await proxied.app.inject({

@@ -58,8 +58,8 @@ describe('forgot password', () => {
     });
     const mail = await lastMail('forgot@example.com');
     expect(mail.subject).toBe('Reset your Procurement Mall password');
-    expect(mail.text).toContain(`http://shop.example.com/h5/#/pages/user/reset?token=${mail.token}`);
-    expect(mail.html).toContain(`href="http://shop.example.com/h5/#/pages/user/reset?token=${mail.token}"`);
+    expect(mail.text).toContain(`http://localhost:3000/h5/#/pages/user/reset?token=${mail.token}`);
+    expect(mail.html).toContain(`href="http://localhost:3000/h5/#/pages/user/reset?token=${mail.token}"`);
     const stored = await queryRows<{ token_hash: string }>(t.db, sql`SELECT token_hash FROM password_resets`);
     expect(stored.map((r) => r.token_hash)).not.toContain(mail.token);
 
@@ -80,12 +80,49 @@ describe('forgot password', () => {
     });
   });
 
-  it('never puts a strange Host header into the link', async () => {
+  it('never takes the link from the Host header: without PUBLIC_URL it is the address the server was started with', async () => {
     await createBuyer(t.db, { email: 'host@example.com' });
-    await forgot('host@example.com', { ...EN, host: 'evil.example.com"><script>' });
-    const mail = await lastMail('host@example.com');
-    expect(mail.text).toContain('http://localhost/h5/#/pages/user/reset?token=');
-    expect(mail.html).not.toContain('<script>');
+    for (const host of ['evil.example', 'evil.example.com"><script>']) {
+      now += 61_000;
+      await forgot('host@example.com', { ...EN, host });
+      const mail = await lastMail('host@example.com');
+      expect(mail.text).toContain(`http://localhost:3000/h5/#/pages/user/reset?token=${mail.token}`);
+      expect(mail.text).not.toContain('evil');
+      expect(mail.html).not.toContain('evil');
+    }
+  });
+
+  it('never takes the link from X-Forwarded-Host, even from a trusted proxy', async () => {
+    const app = await buildTestApp({ noCatalogue: true, env: { TRUST_PROXY: '1', HOST: '127.0.0.1', PORT: '8080' } });
+    try {
+      await createBuyer(app.db, { email: 'proxied@example.com' });
+      await app.app.inject({
+        url: `${FORGOT}?email=proxied@example.com`,
+        headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+      });
+      const [mail] = await queryRows<{ text: string }>(app.db, sql`SELECT text FROM mail_outbox`);
+      expect(mail?.text).toMatch(/http:\/\/127\.0\.0\.1:8080\/h5\/#\/pages\/user\/reset\?token=[\w-]{43}/);
+      expect(mail?.text).not.toContain('evil');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('links to the port the server listens on when it was started on any free port', async () => {
+    const app = await buildTestApp({ noCatalogue: true, env: { HOST: '127.0.0.1', PORT: '0' } });
+    try {
+      await app.app.listen({ host: '127.0.0.1', port: 0 });
+      const port = (app.app.server.address() as { port: number }).port;
+      await createBuyer(app.db, { email: 'listened@example.com' });
+      const res = await fetch(`http://127.0.0.1:${port}${FORGOT}?email=listened@example.com`, {
+        headers: { 'x-forwarded-host': 'evil.example' },
+      });
+      expect(((await res.json()) as { status: number }).status).toBe(200);
+      const [mail] = await queryRows<{ text: string }>(app.db, sql`SELECT text FROM mail_outbox`);
+      expect(mail?.text).toContain(`http://127.0.0.1:${port}/h5/#/pages/user/reset?token=`);
+    } finally {
+      await app.close();
+    }
   });
 
   it('uses PUBLIC_URL for links when it is set', async () => {

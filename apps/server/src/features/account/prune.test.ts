@@ -44,9 +44,10 @@ describe('pruning expired account rows', () => {
     await t.db.execute(
       sql`INSERT INTO rate_limits (key, window_start, count) VALUES ('old', ${at(-25 * 3_600_000)}, 3), ('live', ${at(-60_000)}, 1)`,
     );
-    await codes.send({ email: 'a@example.com', purpose: 'signup', ip: '10.6.0.1', locale: 'en' });
+    await codes.throttle('10.6.0.1');
+    await codes.send({ email: 'a@example.com', purpose: 'signup', locale: 'en' });
     now += 11 * 60_000;
-    await codes.send({ email: 'b@example.com', purpose: 'signup', ip: '10.6.0.1', locale: 'en' });
+    await codes.send({ email: 'b@example.com', purpose: 'signup', locale: 'en' });
     await accounts.pruneExpired();
     expect(await queryRows(t.db, sql`SELECT id FROM sessions`)).toEqual([{ id: 'live' }]);
     expect(await queryRows(t.db, sql`SELECT token_hash FROM password_resets`)).toEqual([{ token_hash: 'recent' }]);

@@ -39,17 +39,23 @@ export function createVerifyCodeService({ db, clock, mailer, limiter, secret }: 
   const hashOf = (purpose: CodePurpose, email: string, code: string) => keyedHash(secret, purpose, email, code);
 
   return {
+    /**
+     * Counts a request for a code against the sending address's hourly cap (HTTP 429 past it).
+     * Called before anything else is looked at, so a throttled prober learns nothing about accounts.
+     */
+    async throttle(ip: string): Promise<void> {
+      const perIp = await limiter.hit(`code-ip:${ip}`, HOUR_MS, clock());
+      if (perIp.count > VERIFY_CODE_MAX_PER_IP_PER_HOUR) throw rateLimited(perIp.retryAfterMs);
+    },
+
+    /** Mails a new code (the caller has passed `throttle`); one per address and purpose a minute. */
     async send(input: {
       email: string;
       purpose: CodePurpose;
-      ip: string;
       locale: Locale;
     }): Promise<{ resend_after_seconds: number }> {
       const { email, purpose } = input;
       const now = clock();
-      const perIp = await limiter.hit(`code-ip:${input.ip}`, HOUR_MS, now);
-      if (perIp.count > VERIFY_CODE_MAX_PER_IP_PER_HOUR) throw rateLimited(perIp.retryAfterMs);
-
       const code = String(randomInt(0, 10 ** VERIFY_CODE_LENGTH)).padStart(VERIFY_CODE_LENGTH, '0');
       const resendCutoff = new Date(now.getTime() - VERIFY_CODE_RESEND_INTERVAL_MS);
       // One statement: a new code replaces the old unless the old was sent less than a minute ago.

@@ -4,8 +4,8 @@ import type { Db, Listen } from '../../db/client.js';
 import { apiRoute } from '../../lib/api-route.js';
 import { type Clock, systemClock } from '../../lib/clock.js';
 import { requireSameSite } from '../../lib/same-origin.js';
-import { currentBuyer } from '../../lib/session.js';
 import type { CatalogMemory } from '../catalog/catalog-memory.js';
+import { viewerOf } from '../catalog/viewer.js';
 import { createCartService } from './cart.service.js';
 import { createCartConfirmService } from './cart-confirm.service.js';
 import { createCartMemory } from './cart-memory.js';
@@ -60,7 +60,7 @@ export async function cartRoutes(
     list: await confirmation.drafts(session.buyer.id),
   }));
 
-  apiRoute(app, API.scanProduct, async ({ query, locale, req }) =>
-    cart.productByCode(query.code, query.market, locale, (await currentBuyer(req)) !== null),
+  apiRoute(app, API.scanProduct, async ({ query, locale, req, reply }) =>
+    cart.productByCode(query.code, query.market, locale, (await viewerOf(req, reply, clock)).member),
   );
 }

@@ -19,16 +19,17 @@ import { groupCampaigns, products, productViews, stores } from '../../db/schema/
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
-import type { CatalogService, Viewer } from './catalog.service.js';
+import type { CatalogService } from './catalog.service.js';
 import { type CatalogMemory, PRICE_CENTS, recordDescription, recordToProduct } from './catalog-memory.js';
 import { AVAILABLE, money, productColumns, toProduct } from './product-columns.js';
+import type { Viewer } from './viewer.js';
 
 /** Store rows are kept until the catalogue's revision moves on (catalog-memory.ts). */
 const CACHED_STORES = 500;
 /** How many of a buyer's most viewed categories feed their recommendations. */
 const RECOMMEND_CATEGORIES = 3;
 
-/** The visitor's copy: no price, no original price, no sub-total, nothing to work one out from. */
+/** The copy for anyone but an active member: no price, no original price, no sub-total, nothing to work one out from. */
 function withoutPrices(detail: ProductDetail): ProductDetail {
   return { ...detail, price: null, original_price: null, sub_total: null, price_visible: false };
 }
@@ -150,8 +151,8 @@ export function createCatalogDetailService(db: Db, catalog: CatalogService, memo
   }
 
   /** Products of the buyer's most viewed categories; best sellers when they have viewed nothing yet. */
-  async function buyerRecommend(args: { buyerId: number; locale: Locale; query: BuyerRecommendQuery }) {
-    const { buyerId, locale, query } = args;
+  async function buyerRecommend(args: { buyerId: number; locale: Locale; viewer: Viewer; query: BuyerRecommendQuery }) {
+    const { buyerId, locale, viewer, query } = args;
     const viewed = await db
       .select({ categoryId: productViews.categoryId, views: sql<number>`sum(${productViews.views})::int` })
       .from(productViews)
@@ -159,12 +160,11 @@ export function createCatalogDetailService(db: Db, catalog: CatalogService, memo
       .groupBy(productViews.categoryId)
       .orderBy(desc(sql`sum(${productViews.views})`), asc(productViews.categoryId))
       .limit(RECOMMEND_CATEGORIES);
-    const member = { member: true };
     if (viewed.length > 0) {
       const byViews = await productPage(
         query.market,
         locale,
-        member,
+        viewer,
         inArray(
           products.categoryId,
           viewed.map((v) => v.categoryId),
@@ -174,7 +174,7 @@ export function createCatalogDetailService(db: Db, catalog: CatalogService, memo
       );
       if (byViews.total > 0) return byViews;
     }
-    return productPage(query.market, locale, member, undefined, BEST_SELLERS, query);
+    return productPage(query.market, locale, viewer, undefined, BEST_SELLERS, query);
   }
 
   // --- group buying ---------------------------------------------------------------------------

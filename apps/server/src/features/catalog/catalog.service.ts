@@ -13,12 +13,7 @@ import type { Db } from '../../db/client.js';
 import { banners, categories } from '../../db/schema/index.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import { type CatalogMemory, type ListingScope, recordToProduct } from './catalog-memory.js';
-import { productOrder } from './product-columns.js';
-
-/** Who is looking: only a member sees prices (ARCHITECTURE: prices are server-side secrets for visitors). */
-export interface Viewer {
-  member: boolean;
-}
+import { refusePriceOrder, type Viewer } from './viewer.js';
 
 interface CategoryRecord {
   id: number;
@@ -124,8 +119,8 @@ export function createCatalogService(db: Db, memory: CatalogMemory) {
     query: ProductRecommendQuery;
   }): Promise<Page<Product>> {
     const { market, locale, viewer, query } = args;
-    // Refused before anything is read: a price order tells a visitor how prices compare.
-    productOrder(query.sort, market, viewer.member);
+    // Refused before anything is read: a price order tells how prices compare.
+    refusePriceOrder(query.sort, viewer);
     const page = { page: query.page, pageSize: query.pageSize };
     const scope = await scopeOf(query.category_id);
     if (scope === null) return { list: [], total: 0, ...page };

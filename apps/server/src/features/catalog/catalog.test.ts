@@ -14,6 +14,7 @@ import { buildTestApp, buildTwinApp, createBuyer, loginAs, TEST_PRODUCTS, type T
 import { categories, products } from '../../db/schema/index.js';
 import { createCatalogService } from './catalog.service.js';
 import { createCatalogMemory } from './catalog-memory.js';
+import { viewerFor } from './viewer.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -178,8 +179,9 @@ describe('GET /api/:market/shop/product/recommend', () => {
     expect(res.body).not.toContain(`:${(cheapest?.usd ?? 0) / 100},`);
   });
 
-  it('shows prices to a logged-in buyer, pending ones included, and hides them again after logout', async () => {
-    await createBuyer(t.db, { email: 'prices@example.com' });
+  it('shows prices to an active member, not to a pending account, and hides them again after logout', async () => {
+    await createBuyer(t.db, { email: 'prices@example.com', status: 'member', memberUntil: '2099-01-01' });
+    await createBuyer(t.db, { email: 'waiting@example.com', status: 'pending', memberUntil: null });
     const cookie = await loginAs(t.app, 'prices@example.com');
     const member = expectOk(await get<Page<Product>>('/api/cn/shop/product/recommend?pageSize=5', { cookie }));
     for (const p of member.list) {
@@ -187,6 +189,11 @@ describe('GET /api/:market/shop/product/recommend', () => {
       expect(p.price).toBeGreaterThan(0);
       expect(p.currency).toBe('CNY');
     }
+    const waiting = await loginAs(t.app, 'waiting@example.com');
+    const pending = expectOk(
+      await get<Page<Product>>('/api/cn/shop/product/recommend?pageSize=5', { cookie: waiting }),
+    );
+    for (const p of pending.list) expect([p.price, p.original_price, p.price_visible]).toEqual([null, null, false]);
     await t.app.inject({ method: 'POST', url: '/api/purchase/v1/h5/customer/logout', headers: { cookie } });
     const after = expectOk(await get<Page<Product>>('/api/cn/shop/product/recommend?pageSize=5', { cookie }));
     for (const p of after.list) expect([p.price, p.price_visible]).toEqual([null, false]);
@@ -364,8 +371,8 @@ describe('catalog service: the member branch', () => {
     const catalog = createCatalogService(t.db, memory);
     const query = { page: 1, pageSize: 20, sort: 'recommended' as const };
     for (const market of ['en', 'cn'] as const) {
-      const member = await catalog.recommendProducts({ market, locale: 'en', viewer: { member: true }, query });
-      const visitor = await catalog.recommendProducts({ market, locale: 'en', viewer: { member: false }, query });
+      const member = await catalog.recommendProducts({ market, locale: 'en', viewer: viewerFor('member'), query });
+      const visitor = await catalog.recommendProducts({ market, locale: 'en', viewer: viewerFor('visitor'), query });
       expect(member.list.map((p) => p.id)).toEqual(visitor.list.map((p) => p.id));
       const rows = await t.db
         .select()

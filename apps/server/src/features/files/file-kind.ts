@@ -1,6 +1,7 @@
 import { IMAGE_MAX_SIDE_PX, IMAGE_MIN_SIDE_PX, type UploadKind } from '@mall/contract';
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
+import { archiveKind, isZip } from './office-archive.js';
 
 export interface DetectedFile {
   kind: UploadKind;
@@ -30,14 +31,23 @@ function compoundFileKind(bytes: Buffer): UploadKind | null {
   return null;
 }
 
-/** The kind of an upload from its bytes alone, or null when it is none of jpg, png, Excel and Word. */
-export async function detectKind(bytes: Buffer): Promise<UploadKind | null> {
-  const type = await fileTypeFromBuffer(bytes);
+/** How much of the file file-type reads: its own sample size, so no container it opens can grow. */
+const SNIFF_BYTES = 4100;
+
+/**
+ * The kind of an upload from its bytes alone, null when it is none of jpg, png, Excel and Word, or
+ * 'too_complex' for an archive that cannot be read within bounds. Zip archives (docx, xlsx) are
+ * read here, not by file-type, which inflates an archive's entries without a limit.
+ */
+export async function detectKind(bytes: Buffer): Promise<UploadKind | 'too_complex' | null> {
+  if (isZip(bytes)) {
+    const kind = archiveKind(bytes);
+    return kind === 'other' ? null : kind;
+  }
+  const type = await fileTypeFromBuffer(bytes.subarray(0, SNIFF_BYTES));
   switch (type?.ext) {
     case 'jpg':
     case 'png':
-    case 'xlsx':
-    case 'docx':
       return type.ext;
     case 'cfb':
       return compoundFileKind(bytes);
@@ -56,12 +66,13 @@ function pixelSize(bytes: Buffer): { width: number; height: number } | null {
   }
 }
 
-export type Inspection = { ok: true; file: DetectedFile } | { ok: false; reason: 'type' | 'pixels' };
+export type Inspection = { ok: true; file: DetectedFile } | { ok: false; reason: 'type' | 'pixels' | 'too_complex' };
 
 /** What the server makes of an upload's bytes: its kind, content type and, for pictures, a sane size. */
 export async function inspectFile(bytes: Buffer): Promise<Inspection> {
   const kind = await detectKind(bytes);
   if (!kind) return { ok: false, reason: 'type' };
+  if (kind === 'too_complex') return { ok: false, reason: 'too_complex' };
   if (kind !== 'jpg' && kind !== 'png')
     return { ok: true, file: { kind, mime: MIME[kind], width: null, height: null } };
   const size = pixelSize(bytes);

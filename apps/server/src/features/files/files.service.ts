@@ -3,20 +3,28 @@ import {
   API,
   ErrorCode,
   ORPHAN_FILE_TTL_MS,
+  UPLOAD_DAILY_MAX_BYTES,
+  UPLOAD_DAILY_MAX_FILES,
   UPLOAD_FILE_MAX_BYTES,
   UPLOAD_FILE_NAME_MAX_LENGTH,
   type UploadedFile,
   type UploadKind,
   type UploadPurpose,
 } from '@mall/contract';
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { uploadedFiles } from '../../db/schema/index.js';
+import { buyers, uploadedFiles } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { inspectFile } from './file-kind.js';
 
 export type FileRow = typeof uploadedFiles.$inferSelect;
+
+const REFUSAL = {
+  type: ErrorCode.FILE_TYPE_NOT_ALLOWED,
+  pixels: ErrorCode.IMAGE_SIZE_INVALID,
+  too_complex: ErrorCode.FILE_TOO_COMPLEX,
+} as const;
 
 /** Who reads a file: its owner, or an operator (console or command line), who reads any. */
 export type FileViewer = { buyerId: number } | { operator: true };
@@ -70,6 +78,7 @@ export function createFilesService({ db, clock }: { db: Db; clock: Clock }) {
      * Keeps an upload under a random server-made id once its bytes pass: a kind of the inquiry
      * list told from the bytes (never the name), at most 10 MB, not empty, a picture of sane size,
      * and a jpg or png for a main picture. It belongs to no RFQ until one is submitted with it.
+     * Uploads still outside any RFQ count against the buyer's daily quota (files and bytes).
      */
     async store(input: {
       buyerId: number;
@@ -80,31 +89,48 @@ export function createFilesService({ db, clock }: { db: Db; clock: Clock }) {
       if (input.bytes.length === 0) throw new AppError(ErrorCode.FILE_EMPTY);
       if (input.bytes.length > UPLOAD_FILE_MAX_BYTES) throw new AppError(ErrorCode.FILE_TOO_LARGE);
       const inspection = await inspectFile(input.bytes);
-      if (!inspection.ok) {
-        throw new AppError(
-          inspection.reason === 'pixels' ? ErrorCode.IMAGE_SIZE_INVALID : ErrorCode.FILE_TYPE_NOT_ALLOWED,
-        );
-      }
+      if (!inspection.ok) throw new AppError(REFUSAL[inspection.reason]);
       const { kind, mime, width, height } = inspection.file;
       if (input.purpose === 'main_picture' && kind !== 'jpg' && kind !== 'png')
         throw new AppError(ErrorCode.MAIN_PICTURE_NOT_IMAGE);
-      const [row] = await db
-        .insert(uploadedFiles)
-        .values({
-          id: randomBytes(16).toString('hex'),
-          buyerId: input.buyerId,
-          purpose: input.purpose,
-          kind,
-          mime,
-          name: displayName(input.name, kind),
-          size: input.bytes.length,
-          width,
-          height,
-          // Sent as base64 text for the database to decode: the drivers' bytea encoding of 10 MB costs seconds.
-          data: sql`decode(${input.bytes.toString('base64')}, 'base64')`,
-          createdAt: clock(),
-        })
-        .returning(FILE_META);
+      const [row] = await db.transaction(async (tx) => {
+        // The buyer's row is the lock: two uploads at once cannot both pass the last place of the quota.
+        await tx.select({ id: buyers.id }).from(buyers).where(eq(buyers.id, input.buyerId)).for('update');
+        // A day, the time an unattached upload is kept: the quota bounds what a buyer stores at once.
+        const since = new Date(clock().getTime() - ORPHAN_FILE_TTL_MS);
+        const [used] = await tx
+          .select({
+            files: sql<number>`count(*)::int`,
+            bytes: sql<number>`coalesce(sum(${uploadedFiles.size}), 0)::int`,
+          })
+          .from(uploadedFiles)
+          .where(
+            and(
+              eq(uploadedFiles.buyerId, input.buyerId),
+              isNull(uploadedFiles.rfqId),
+              gt(uploadedFiles.createdAt, since),
+            ),
+          );
+        if (used && (used.files >= UPLOAD_DAILY_MAX_FILES || used.bytes + input.bytes.length > UPLOAD_DAILY_MAX_BYTES))
+          throw new AppError(ErrorCode.UPLOAD_QUOTA_REACHED);
+        return tx
+          .insert(uploadedFiles)
+          .values({
+            id: randomBytes(16).toString('hex'),
+            buyerId: input.buyerId,
+            purpose: input.purpose,
+            kind,
+            mime,
+            name: displayName(input.name, kind),
+            size: input.bytes.length,
+            width,
+            height,
+            // Sent as base64 text for the database to decode: the drivers' bytea encoding of 10 MB costs seconds.
+            data: sql`decode(${input.bytes.toString('base64')}, 'base64')`,
+            createdAt: clock(),
+          })
+          .returning(FILE_META);
+      });
       if (!row) throw new Error('no file row inserted');
       return toUploadedFile(row);
     },

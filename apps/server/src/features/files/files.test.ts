@@ -1,4 +1,11 @@
-import { ORPHAN_FILE_TTL_MS, UPLOAD_FILE_MAX_BYTES } from '@mall/contract';
+import {
+  ORPHAN_FILE_TTL_MS,
+  UPLOAD_ARCHIVE_MAX_ENTRIES,
+  UPLOAD_ARCHIVE_MAX_INFLATED_BYTES,
+  UPLOAD_DAILY_MAX_BYTES,
+  UPLOAD_DAILY_MAX_FILES,
+  UPLOAD_FILE_MAX_BYTES,
+} from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createBuyer, loginAs, queryRows, type TestApp } from '../../../test/helper.js';
@@ -6,11 +13,13 @@ import {
   compoundFile,
   docx,
   executable,
+  manyEntriesZip,
   multipart,
   type Part,
   png,
   pngHeaderOnly,
   xlsx,
+  zipBomb,
 } from '../../../test/sample-files.js';
 import { createFilesService } from './files.service.js';
 
@@ -61,6 +70,8 @@ describe('POST /api/buyer/v1/upload/files', () => {
   it.each([
     ['sheet.xlsx', xlsx(), 'xlsx'],
     ['letter.docx', docx(), 'docx'],
+    ['deflated.xlsx', xlsx({ compress: true }), 'xlsx'],
+    ['deflated.docx', docx({ compress: true }), 'docx'],
     ['old.doc', compoundFile('WordDocument'), 'doc'],
     ['old.xls', compoundFile('Workbook'), 'xls'],
   ])('accepts the office file %s as %s', async (name, bytes, kind) => {
@@ -85,6 +96,53 @@ describe('POST /api/buyer/v1/upload/files', () => {
       result: { code: 60187, message: 'Only jpg, png, Excel and Word files can be uploaded.' },
     });
     expect(await fileCount()).toBe(before);
+  });
+
+  describe('a decompression bomb', () => {
+    const MiB = 1024 * 1024;
+    const tooComplex = {
+      code: 60198,
+      message:
+        'The file is damaged or too complex to check. Please save it again in Word or Excel, or send a simpler copy.',
+    };
+    /** The most memory the process has held so far, in bytes (the peak, not the current size). */
+    const peakRss = () => process.resourceUsage().maxRSS * 1024;
+
+    it('is refused without inflating it: the memory stays flat, nothing is kept', async () => {
+      // Half a GiB of zeros, headers claiming a thousand bytes: only a bound on inflating stops it.
+      const bomb = await zipBomb(512 * MiB, 1000);
+      expect(bomb.length).toBeLessThan(MiB);
+      const before = await fileCount();
+      const peakBefore = peakRss();
+      const res = await upload(member, file('bomb.docx', bomb));
+      expect(peakRss() - peakBefore).toBeLessThan(48 * MiB);
+      expect(res.json().result).toEqual(tooComplex);
+      expect(await fileCount()).toBe(before);
+    });
+
+    it('is refused from its headers when they admit the size, in the caller language', async () => {
+      const bomb = await zipBomb(UPLOAD_ARCHIVE_MAX_INFLATED_BYTES + 1);
+      expect((await upload(member, file('bomb.xlsx', bomb), 'zh_CN')).json().result).toEqual({
+        code: 60198,
+        message: '文件已损坏或过于复杂，无法检查。请在 Word 或 Excel 中重新保存，或发送更简单的副本。',
+      });
+    });
+
+    it('refuses an archive of more entries than it reads, and takes one at the limit', async () => {
+      const over = await upload(member, file('many.docx', manyEntriesZip(UPLOAD_ARCHIVE_MAX_ENTRIES + 1)));
+      expect(over.json().result).toEqual(tooComplex);
+      const atLimit = await upload(member, file('full.docx', manyEntriesZip(UPLOAD_ARCHIVE_MAX_ENTRIES)));
+      expect(atLimit.json().data).toMatchObject({ kind: 'docx' });
+    });
+
+    it('refuses a truncated archive as damaged, and a zip that is no Office file as not allowed', async () => {
+      const cut = docx({ compress: true });
+      expect((await upload(member, file('cut.docx', cut.subarray(0, cut.length - 30)))).json().result).toEqual(
+        tooComplex,
+      );
+      const plainZip = docx().toString('latin1').replaceAll('[Content_Types].xml', '[Content_Other].xml');
+      expect((await upload(member, file('a.docx', Buffer.from(plainZip, 'latin1')))).json().result.code).toBe(60187);
+    });
   });
 
   it('refuses a compound file that is neither Word nor Excel (an installer, say)', async () => {
@@ -164,6 +222,65 @@ describe('POST /api/buyer/v1/upload/files', () => {
     expect((await upload('', file('a.png', png()))).json().result.code).toBe(401);
     const pending = await loginAs(t.app, 'pending-files@example.com');
     expect((await upload(pending, file('a.png', png()))).json().result.code).toBe(60119);
+  });
+});
+
+describe('the daily upload quota', () => {
+  const quotaReached = {
+    code: 60199,
+    message:
+      'You have reached the upload limit for today (100 files or 200 MB not yet in an RFQ). Submit your RFQ or try again tomorrow.',
+  };
+
+  /** Uploads the buyer made earlier, straight into the table: `count` files of `size` bytes each. */
+  async function earlierUploads(buyerId: number, count: number, size: number, at = new Date(now)) {
+    await t.db.execute(sql`
+      INSERT INTO uploaded_files (id, buyer_id, purpose, kind, mime, name, size, data, created_at)
+      SELECT md5(random()::text || g), ${buyerId}, 'attachment', 'png', 'image/png', 'earlier.png', ${size},
+             '\\x00'::bytea, ${at.toISOString()}::timestamptz
+      FROM generate_series(1, ${count}) AS g`);
+  }
+
+  async function newMember(email: string) {
+    const buyer = await createBuyer(t.db, { email, status: 'member', memberUntil: '2027-12-31' });
+    return { id: buyer.id, cookie: await loginAs(t.app, email) };
+  }
+
+  it('refuses the upload past the daily number of files, even when several arrive at once', async () => {
+    const buyer = await newMember('quota-count@example.com');
+    await earlierUploads(buyer.id, UPLOAD_DAILY_MAX_FILES - 2, 100);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => upload(buyer.cookie, file(`p${i}.png`, png()))),
+    );
+    const codes = answers.map((res) => res.json().result.code).sort();
+    expect(codes).toEqual([0, 0, 60199, 60199, 60199]);
+    expect(answers.find((res) => res.json().result.code === 60199)?.json().result).toEqual(quotaReached);
+    const [held] = await queryRows<{ n: number }>(
+      t.db,
+      sql`SELECT count(*)::int AS n FROM uploaded_files WHERE buyer_id = ${buyer.id}`,
+    );
+    expect(held?.n).toBe(UPLOAD_DAILY_MAX_FILES);
+  });
+
+  it('refuses the upload that would pass the daily bytes, in the caller language', async () => {
+    const buyer = await newMember('quota-bytes@example.com');
+    const picture = png();
+    await earlierUploads(buyer.id, 1, UPLOAD_DAILY_MAX_BYTES - picture.length);
+    expect((await upload(buyer.cookie, file('fits.png', picture))).json().result.code).toBe(0);
+    expect((await upload(buyer.cookie, file('over.png', picture), 'zh_CN')).json().result).toEqual({
+      code: 60199,
+      message: '今日上传已达上限（未加入询价单的文件最多 100 个或 200 MB）。请先提交询价单，或明天再试。',
+    });
+  });
+
+  it('counts only the last day, and only this buyer', async () => {
+    const buyer = await newMember('quota-day@example.com');
+    await earlierUploads(buyer.id, UPLOAD_DAILY_MAX_FILES, 100, new Date(now - ORPHAN_FILE_TTL_MS - 1000));
+    expect((await upload(buyer.cookie, file('today.png', png()))).json().result.code).toBe(0);
+    const neighbour = await newMember('quota-neighbour@example.com');
+    await earlierUploads(neighbour.id, UPLOAD_DAILY_MAX_FILES, 100);
+    expect((await upload(buyer.cookie, file('again.png', png()))).json().result.code).toBe(0);
+    expect((await upload(neighbour.cookie, file('one.png', png()))).json().result).toEqual(quotaReached);
   });
 });
 

@@ -19,7 +19,7 @@ export async function rfqRoutes(app: FastifyInstance, { db, clock }: RfqRoutesOp
 
   apiRoute(app, API.units, ({ locale }) => unitList(locale));
 
-  apiRoute(app, API.projects, async ({ session }) => ({ list: await projects.list(session.buyer.id) }));
+  apiRoute(app, API.projects, ({ query, session }) => projects.list(session.buyer.id, query));
   apiRoute(app, API.projectAdd, ({ body, session }) => projects.add(session.buyer.id, body.name));
 
   apiRoute(app, API.rfqUpload, ({ body, session }) => rfq.create(session.buyer, body));

@@ -1,3 +1,4 @@
+import { PROJECTS_MAX_PER_BUYER } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createBuyer, loginAs, queryRows, type TestApp } from '../../../test/helper.js';
@@ -102,6 +103,41 @@ describe('units and projects', () => {
       'General',
       'Factory B',
     ]);
+  });
+});
+
+describe('project quota and paging', () => {
+  it('keeps at most 100 projects per buyer, even when additions arrive at once', async () => {
+    await createBuyer(t.db, { email: 'carol@example.com', status: 'member', memberUntil: '2027-12-31' });
+    const carol = await loginAs(t.app, 'carol@example.com');
+    const names = Array.from({ length: PROJECTS_MAX_PER_BUYER + 4 }, (_, i) => `Site ${String(i).padStart(3, '0')}`);
+    const answers = await Promise.all(names.map((name) => post(carol, '/api/buyer/v1/projects/add', { name })));
+    const refused = answers.filter((answer) => answer.result.code !== 0);
+    // The default project takes one of the places.
+    expect(refused).toHaveLength(5);
+    expect(refused[0].result).toEqual({
+      code: 60179,
+      message: 'You can have at most 100 projects. Please choose an existing one.',
+    });
+    expect((await post(carol, '/api/buyer/v1/projects/add', { name: 'One more' }, 'zh_CN')).result).toEqual({
+      code: 60179,
+      message: '最多只能有 100 个项目，请选择已有项目。',
+    });
+
+    const first = await get(carol, '/api/buyer/v1/projects');
+    expect(first.data).toMatchObject({ total: PROJECTS_MAX_PER_BUYER, page: 1, pageSize: 20 });
+    expect(first.data.list).toHaveLength(20);
+    expect(first.data.list[0]).toMatchObject({ name: 'General', is_default: true });
+    const last = await get(carol, '/api/buyer/v1/projects?page=5&pageSize=20');
+    expect(last.data.list).toHaveLength(20);
+    const ids = new Set([...first.data.list, ...last.data.list].map((p: { id: number }) => p.id));
+    expect(ids.size).toBe(40);
+    expect((await get(carol, '/api/buyer/v1/projects?page=6&pageSize=20')).data.list).toEqual([]);
+
+    // What the storefront's project picker asks for: every project in one page.
+    const all = await get(carol, `/api/buyer/v1/projects?page=1&pageSize=${PROJECTS_MAX_PER_BUYER}`);
+    expect(all.data.list).toHaveLength(PROJECTS_MAX_PER_BUYER);
+    expect((await get(carol, '/api/buyer/v1/projects?pageSize=0')).status).toBe(400);
   });
 });
 

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { apiRoute } from '../../lib/api-route.js';
 import { currentBuyer } from '../../lib/session.js';
 import type { CatalogMemory } from '../catalog/catalog-memory.js';
+import { viewerOf } from '../catalog/viewer.js';
 import { createSearchService } from './search.service.js';
 import { createSearchIndex } from './search-index.js';
 
@@ -25,25 +26,21 @@ export async function searchRoutes(app: FastifyInstance, options: { db: Db; memo
     .then((state) => app.log.info({ search: state.figures }, 'search index built'))
     .catch((error: unknown) => app.log.error({ err: error }, 'search index: the build failed'));
 
-  apiRoute(app, API.search, async ({ market, locale, query, req }) => {
+  apiRoute(app, API.search, async ({ market, locale, query, req, reply }) => {
     const buyer = await currentBuyer(req);
+    const viewer = await viewerOf(req, reply);
     // Approved once by a reviewer (member or expired): only such buyers make the popular searches.
     const approved = buyer !== null && buyer.buyer.status !== 'pending';
-    return search.search({
-      market,
-      locale,
-      query,
-      viewer: { member: buyer !== null, buyerId: buyer?.buyer.id, approved },
-    });
+    return search.search({ market, locale, query, viewer: { ...viewer, buyerId: buyer?.buyer.id, approved } });
   });
 
   apiRoute(app, API.keywordMatch, async ({ locale, query }) => ({ list: await search.match(query.keyword, locale) }));
 
   apiRoute(app, API.keywordGuide, async ({ locale }) => ({ list: await search.guide(locale) }));
 
-  apiRoute(app, API.keywordItems, async ({ locale, query, req }) => {
-    const buyer = await currentBuyer(req);
-    return { list: await search.items(query.keyword, query.market, locale, { member: buyer !== null }) };
+  apiRoute(app, API.keywordItems, async ({ locale, query, req, reply }) => {
+    const viewer = await viewerOf(req, reply);
+    return { list: await search.items(query.keyword, query.market, locale, viewer) };
   });
 
   apiRoute(app, API.searchRecord, async ({ req }) => {

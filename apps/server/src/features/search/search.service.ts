@@ -19,6 +19,7 @@ import { AppError } from '../../lib/app-error.js';
 import { byCodeUnit } from '../../lib/compare-text.js';
 import { PRICE_CENTS, type ProductRecord, recordToProduct } from '../catalog/catalog-memory.js';
 import { productOrder } from '../catalog/product-columns.js';
+import { refusePriceOrder, refusePriceUse, type ViewerAccount } from '../catalog/viewer.js';
 import { createPopularSearches } from './popular-searches.js';
 import type { Matches } from './postings.js';
 import type { IndexState, Ordering, SearchIndex } from './search-index.js';
@@ -28,6 +29,7 @@ import { isPresentable, queryGroups } from './search-text.js';
 const FACETS_MAX = 20;
 
 export interface Viewer {
+  account: ViewerAccount;
   member: boolean;
   buyerId?: number;
   /** A reviewer approved the buyer's account: their searches count towards the popular searches. */
@@ -57,7 +59,7 @@ function filterOf(market: Market, viewer: Viewer, query: SearchQuery): Filter | 
     tests.push((record) => record.brandEn === brand || record.brandZh === brand);
   }
   if (query.price_min !== undefined || query.price_max !== undefined) {
-    if (!viewer.member) throw new AppError(ErrorCode.LOGIN_REQUIRED);
+    refusePriceUse(viewer);
     if (query.price_min !== undefined && query.price_max !== undefined && query.price_min > query.price_max) {
       throw new AppError(ErrorCode.SEARCH_PRICE_RANGE_INVALID);
     }
@@ -143,7 +145,10 @@ export function createSearchService(db: Db, index: SearchIndex) {
     const { market, locale, viewer, query } = args;
     const keyword = cleanKeyword(query.keyword);
     // Refused before anything is read: a price order or filter tells a visitor how prices compare.
-    if (query.sort !== 'relevance') productOrder(query.sort, market, viewer.member);
+    if (query.sort !== 'relevance') {
+      refusePriceOrder(query.sort, viewer);
+      productOrder(query.sort, market, viewer.member);
+    }
     const filter = filterOf(market, viewer, query);
     const relevance = query.sort === 'relevance';
     const { state, ordering } = await index.view(market, query.sort === 'relevance' ? 'sales' : query.sort);

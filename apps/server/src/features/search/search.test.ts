@@ -112,6 +112,25 @@ describe('GET /api/:market/shop/search', () => {
     });
   });
 
+  it('tells a pending and an expired account why the price order and filter are refused', async () => {
+    await createBuyer(t.db, { email: 'waiting@example.com' });
+    await createBuyer(t.db, { email: 'lapsed@example.com', status: 'member', memberUntil: '2020-01-01' });
+    const pending = await loginAs(t.app, 'waiting@example.com', undefined, '10.9.9.7');
+    const expired = await loginAs(t.app, 'lapsed@example.com', undefined, '10.9.9.6');
+    for (const params of ['keyword=valve&sort=price_desc', 'keyword=valve&price_max=50']) {
+      expect(await search('en', params, `${pending}; ${EN}`)).toMatchObject({
+        status: 60119,
+        data: null,
+        result: { code: 60119 },
+      });
+      expect(await search('en', params, `${expired}; ${EN}`)).toMatchObject({
+        status: 60118,
+        data: null,
+        result: { code: 60118, message: 'Member expired' },
+      });
+    }
+  });
+
   it('orders by sales and by newest', async () => {
     const bySales = await search('en', 'keyword=steel&sort=sales&pageSize=50');
     const sales = bySales.data.list.map((p) => p.sales_volume);

@@ -1,7 +1,9 @@
-import { type CartLine, type Locale, QUANTITY_MAX } from '@mall/contract';
-import { Checkbox, Stepper } from 'antd-mobile';
-import { useEffect, useRef, useState } from 'react';
+import type { CartLine, Locale } from '@mall/contract';
+import { Checkbox } from 'antd-mobile';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QuantityStepper } from '../../../components/quantity-stepper';
+import { useMoqQuantity } from '../../../components/use-moq-quantity';
 import { formatPrice } from '../../../lib/format-price';
 import styles from './cart.module.css';
 
@@ -26,18 +28,21 @@ export function CartLineRow({
 }) {
   const { t } = useTranslation();
   const name = line.name || line.code || `#${line.product_id}`;
+  // The MOQ rule of every quantity input: below it (the group MOQ for a campaign line) nothing is saved.
+  const quantity = useMoqQuantity(line.moq, line.source === 'group_buying' ? 'group' : 'product', line.quantity);
+  const { reset } = quantity;
+  useEffect(() => reset(line.quantity), [reset, line.quantity]);
   // Typing "120" must not send 1 and 12 first: the quantity goes to the server once it settles.
-  const [quantity, setQuantity] = useState(line.quantity);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => setQuantity(line.quantity), [line.quantity]);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const change = (value: number) => {
-    setQuantity(value);
+  const save = useRef(onQuantity);
+  save.current = onQuantity;
+  useEffect(() => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      if (value !== line.quantity) onQuantity(value);
-    }, QUANTITY_SETTLE_MS);
-  };
+    const value = quantity.quantity;
+    if (value === null || value === line.quantity) return;
+    timer.current = setTimeout(() => save.current(value), QUANTITY_SETTLE_MS);
+    return () => clearTimeout(timer.current);
+  }, [quantity.quantity, line.quantity]);
   const deleteButton = (
     <button
       type="button"
@@ -74,14 +79,11 @@ export function CartLineRow({
                 {formatPrice(line.price, line.currency, lang)}
                 {line.unit && <small> / {line.unit}</small>}
               </span>
-              <Stepper
-                min={line.moq}
-                max={QUANTITY_MAX}
-                digits={0}
-                value={quantity}
-                onChange={change}
-                aria-label={t('cart.quantity', { name })}
-                data-testid="cart-line-quantity"
+              <QuantityStepper
+                state={quantity}
+                label={t('cart.quantity', { name })}
+                compact
+                testId="cart-line-quantity"
               />
             </div>
             <div className={styles.row}>

@@ -1,8 +1,8 @@
 import { type Campaign, PAGE_SIZE_DEFAULT, type Page } from '@mall/contract';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { type PriceAccess, usePriceAccess } from '../../../components/membership-price';
 import { request } from '../../../lib/api-client';
 import type { ApiPath } from '../../../lib/api-path';
-import { useClientState } from '../../../lib/client-state';
 import { type QueryScope, useQueryScope } from '../../../lib/query-scope';
 
 const LIST_PATH: ApiPath<'groupBuying'> = '/api/en/shop/group_buying';
@@ -16,29 +16,29 @@ export function getCampaign(id: number, signal?: AbortSignal): Promise<Campaign>
   return request(DETAIL_PATH, { query: { id }, hideLoading: true, signal, handledCodes: [60125, 60126, 400] });
 }
 
-export function campaignsQueryOptions(scope: QueryScope, login: boolean) {
+export function campaignsQueryOptions(scope: QueryScope, access: PriceAccess) {
   return infiniteQueryOptions({
-    queryKey: ['catalog', 'groupBuying', scope.lang, scope.market, login],
+    queryKey: ['catalog', 'groupBuying', scope.lang, scope.market, access],
     queryFn: ({ pageParam, signal }) => getCampaigns(pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last: Page<Campaign>) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
   });
 }
 
-export function campaignQueryOptions(scope: QueryScope, id: number, login: boolean) {
+export function campaignQueryOptions(scope: QueryScope, id: number, access: PriceAccess) {
   return queryOptions({
-    queryKey: ['catalog', 'groupBuyingDetail', scope.lang, scope.market, login, id],
+    queryKey: ['catalog', 'groupBuyingDetail', scope.lang, scope.market, access, id],
     queryFn: ({ signal }) => getCampaign(id, signal),
     retry: false,
   });
 }
 
 export function useCampaigns() {
-  const login = useClientState((state) => state.userInfo?.login === 1);
-  return useInfiniteQuery(campaignsQueryOptions(useQueryScope(), login));
+  const access = usePriceAccess();
+  return useInfiniteQuery(campaignsQueryOptions(useQueryScope(), access));
 }
 
 export function useCampaign(id: number) {
-  const login = useClientState((state) => state.userInfo?.login === 1);
-  return useQuery({ ...campaignQueryOptions(useQueryScope(), id, login), enabled: id > 0 });
+  const access = usePriceAccess();
+  return useQuery({ ...campaignQueryOptions(useQueryScope(), id, access), enabled: id > 0 });
 }

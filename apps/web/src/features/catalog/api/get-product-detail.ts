@@ -1,8 +1,8 @@
 import type { ProductDetail } from '@mall/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type PriceAccess, usePriceAccess } from '../../../components/membership-price';
 import { request } from '../../../lib/api-client';
 import type { ApiPath } from '../../../lib/api-path';
-import { useClientState } from '../../../lib/client-state';
 import { type QueryScope, useQueryScope } from '../../../lib/query-scope';
 
 const PRODUCT_DETAIL_PATH: ApiPath<'productDetail'> = '/api/en/shop/product/detail';
@@ -13,16 +13,16 @@ export function getProductDetail(id: number, signal?: AbortSignal): Promise<Prod
   return request(PRODUCT_DETAIL_PATH, { query: { id }, hideLoading: true, signal, handledCodes: [60124, 60125, 400] });
 }
 
-/** Keyed by language, market and login: any of them changes what the server answers. */
-export function productDetailQueryOptions(scope: QueryScope, id: number, login: boolean) {
+/** Keyed by language, market and account state: any of them changes what the server answers. */
+export function productDetailQueryOptions(scope: QueryScope, id: number, access: PriceAccess) {
   return queryOptions({
-    queryKey: ['catalog', 'productDetail', scope.lang, scope.market, login, id],
+    queryKey: ['catalog', 'productDetail', scope.lang, scope.market, access, id],
     queryFn: ({ signal }) => getProductDetail(id, signal),
     retry: false,
   });
 }
 
 export function useProductDetail(id: number) {
-  const login = useClientState((state) => state.userInfo?.login === 1);
-  return useQuery({ ...productDetailQueryOptions(useQueryScope(), id, login), enabled: id > 0 });
+  const access = usePriceAccess();
+  return useQuery({ ...productDetailQueryOptions(useQueryScope(), id, access), enabled: id > 0 });
 }

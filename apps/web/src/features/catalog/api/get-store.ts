@@ -1,8 +1,8 @@
 import { PAGE_SIZE_DEFAULT, type StorePage } from '@mall/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { type PriceAccess, usePriceAccess } from '../../../components/membership-price';
 import { request } from '../../../lib/api-client';
 import type { ApiPath } from '../../../lib/api-path';
-import { useClientState } from '../../../lib/client-state';
 import { type QueryScope, useQueryScope } from '../../../lib/query-scope';
 
 const STORE_PATH: ApiPath<'store'> = '/api/en/shop/store';
@@ -16,9 +16,9 @@ export function getStore(shopCode: string, page: number, signal?: AbortSignal): 
   });
 }
 
-export function storeQueryOptions(scope: QueryScope, shopCode: string, login: boolean) {
+export function storeQueryOptions(scope: QueryScope, shopCode: string, access: PriceAccess) {
   return infiniteQueryOptions({
-    queryKey: ['catalog', 'store', scope.lang, scope.market, login, shopCode],
+    queryKey: ['catalog', 'store', scope.lang, scope.market, access, shopCode],
     queryFn: ({ pageParam, signal }) => getStore(shopCode, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last: StorePage) =>
@@ -28,6 +28,6 @@ export function storeQueryOptions(scope: QueryScope, shopCode: string, login: bo
 }
 
 export function useStore(shopCode: string) {
-  const login = useClientState((state) => state.userInfo?.login === 1);
-  return useInfiniteQuery({ ...storeQueryOptions(useQueryScope(), shopCode, login), enabled: shopCode !== '' });
+  const access = usePriceAccess();
+  return useInfiniteQuery({ ...storeQueryOptions(useQueryScope(), shopCode, access), enabled: shopCode !== '' });
 }

@@ -1,44 +1,34 @@
-import { ErrorCode, PAGES } from '@mall/contract';
+import { type Campaign, ErrorCode, PAGES } from '@mall/contract';
 import { Button, Tag } from 'antd-mobile';
-import { useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LoadFailed } from '../../../components/load-failed';
 import { PageSkeleton } from '../../../components/page-skeleton';
+import { QuantityBlocked, QuantityStepper } from '../../../components/quantity-stepper';
+import { useMoqQuantity } from '../../../components/use-moq-quantity';
 import { ApiError } from '../../../lib/api-client';
 import type { PageProps } from '../../../lib/page-props';
 import { useQueryScope } from '../../../lib/query-scope';
 import { useAddToCart } from '../../cart/api/add-to-cart';
 import { useCampaign } from '../api/get-group-buying';
 import { CampaignProgress } from '../components/campaign-progress';
-import { QuantityStepper } from '../components/quantity-stepper';
 import styles from './group-buying.module.css';
 import { CampaignPrice } from './group-buying-page';
 import detailStyles from './product-detail-page.module.css';
 
 const STATUS_COLOR = { active: 'success', upcoming: 'primary', ended: 'default' } as const;
 
-/** `/pages/group/detail?id=`: one campaign; joining puts it in the group-buying cart. */
-export default function GroupBuyingDetailPage({ query }: PageProps) {
+/** One campaign; joining puts the chosen quantity, from the group MOQ, in the group-buying cart. */
+function CampaignDetail({ campaign: c }: { campaign: Campaign }) {
   const { t } = useTranslation();
   const { lang } = useQueryScope();
-  const id = /^[1-9]\d{0,9}$/.test(query.id ?? '') ? Number(query.id) : 0;
-  const campaign = useCampaign(id);
-  const [quantity, setQuantity] = useState<number | null>(null);
+  const quantity = useMoqQuantity(c.group_moq, 'group');
+  const blockedId = useId();
   const addToCart = useAddToCart();
-
-  if (id === 0) return <p className="page-message">{t('group.notFound')}</p>;
-  if (campaign.isPending) return <PageSkeleton />;
-  if (campaign.isError) {
-    const code = campaign.error instanceof ApiError ? campaign.error.code : undefined;
-    if (code === ErrorCode.NOT_IN_MARKET) return <p className="page-message">{t('detail.notInMarket')}</p>;
-    if (code === ErrorCode.CAMPAIGN_NOT_FOUND || code === ErrorCode.VALIDATION) {
-      return <p className="page-message">{t('group.notFound')}</p>;
-    }
-    return <LoadFailed onRetry={campaign.refetch} />;
-  }
-  const c = campaign.data;
   const product = c.product;
+  const active = c.status === 'active';
+  const refused = active && quantity.quantity === null;
   return (
     <div className={detailStyles.page}>
       <img className={detailStyles.galleryImage} src={product.image} alt={product.name} />
@@ -54,28 +44,57 @@ export default function GroupBuyingDetailPage({ query }: PageProps) {
           {t('group.viewProduct')}
         </Link>
       </section>
-      {c.status === 'active' && (
+      {active && (
         <section className={detailStyles.block}>
-          <QuantityStepper moq={c.group_moq} kind="group" value={quantity ?? c.group_moq} onChange={setQuantity} />
+          <QuantityStepper state={quantity} label={t('detail.quantity')} />
         </section>
       )}
       <div className={detailStyles.bar}>
-        <Button
-          className={detailStyles.barButton}
-          color="primary"
-          disabled={c.status !== 'active'}
-          onClick={() =>
-            addToCart.mutate({
-              product_id: c.product.id,
-              campaign_id: c.id,
-              quantity: quantity ?? c.group_moq,
-              source: 'group_buying',
-            })
-          }
-        >
-          {c.status === 'upcoming' ? t('group.notStarted') : c.status === 'ended' ? t('group.ended') : t('group.join')}
-        </Button>
+        {active && <QuantityBlocked state={quantity} id={blockedId} />}
+        <div className={detailStyles.barButtons}>
+          <Button
+            className={detailStyles.barButton}
+            color="primary"
+            disabled={!active || quantity.quantity === null}
+            aria-describedby={refused ? blockedId : undefined}
+            onClick={() => {
+              if (quantity.quantity === null) return;
+              addToCart.mutate({
+                product_id: product.id,
+                campaign_id: c.id,
+                quantity: quantity.quantity,
+                source: 'group_buying',
+              });
+            }}
+            data-testid="join-group"
+          >
+            {c.status === 'upcoming'
+              ? t('group.notStarted')
+              : c.status === 'ended'
+                ? t('group.ended')
+                : t('group.join')}
+          </Button>
+        </div>
       </div>
     </div>
   );
+}
+
+/** `/pages/group/detail?id=`: one campaign. */
+export default function GroupBuyingDetailPage({ query }: PageProps) {
+  const { t } = useTranslation();
+  const id = /^[1-9]\d{0,9}$/.test(query.id ?? '') ? Number(query.id) : 0;
+  const campaign = useCampaign(id);
+
+  if (id === 0) return <p className="page-message">{t('group.notFound')}</p>;
+  if (campaign.isPending) return <PageSkeleton />;
+  if (campaign.isError) {
+    const code = campaign.error instanceof ApiError ? campaign.error.code : undefined;
+    if (code === ErrorCode.NOT_IN_MARKET) return <p className="page-message">{t('detail.notInMarket')}</p>;
+    if (code === ErrorCode.CAMPAIGN_NOT_FOUND || code === ErrorCode.VALIDATION) {
+      return <p className="page-message">{t('group.notFound')}</p>;
+    }
+    return <LoadFailed onRetry={campaign.refetch} />;
+  }
+  return <CampaignDetail key={campaign.data.id} campaign={campaign.data} />;
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { InfiniteMore } from '../../../components/infinite-more';
 import { LoadFailed } from '../../../components/load-failed';
+import { HiddenPrice } from '../../../components/membership-price';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { formatPrice } from '../../../lib/format-price';
 import { useQueryScope } from '../../../lib/query-scope';
@@ -14,10 +15,9 @@ import styles from './group-buying.module.css';
 const STATUS_COLOR = { active: 'success', upcoming: 'primary', ended: 'default' } as const;
 
 export function CampaignPrice({ campaign }: { campaign: Campaign }) {
-  const { t } = useTranslation();
   const { lang } = useQueryScope();
   if (!campaign.price_visible || campaign.group_price === null) {
-    return <span className={styles.login}>{t('product.loginForPrice')}</span>;
+    return <HiddenPrice className={styles.login} />;
   }
   return (
     <span className={styles.prices}>

@@ -1,20 +1,21 @@
 import { ErrorCode, PAGES, type ProductDetail } from '@mall/contract';
 import { Button, Swiper } from 'antd-mobile';
-import { useEffect, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LoadFailed } from '../../../components/load-failed';
+import { HiddenPrice } from '../../../components/membership-price';
 import { PageSkeleton } from '../../../components/page-skeleton';
+import { QuantityBlocked, QuantityStepper } from '../../../components/quantity-stepper';
+import { useMoqQuantity } from '../../../components/use-moq-quantity';
 import { ApiError } from '../../../lib/api-client';
 import { useClientState } from '../../../lib/client-state';
 import { formatPrice } from '../../../lib/format-price';
-import { currentRoute, loginUrl } from '../../../lib/navigation';
 import type { PageProps } from '../../../lib/page-props';
 import { useQueryScope } from '../../../lib/query-scope';
 import { useAddToCart } from '../../cart/api/add-to-cart';
 import { useRequestQuotationFor } from '../../cart/api/request-quotation';
 import { useProductDetail } from '../api/get-product-detail';
-import { QuantityStepper } from '../components/quantity-stepper';
 import { StoreCard } from '../components/store-card';
 import styles from './product-detail-page.module.css';
 
@@ -56,15 +57,19 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 function Detail({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
   const { lang } = useQueryScope();
-  const [quantity, setQuantity] = useState(product.moq);
-  useEffect(() => setQuantity(product.moq), [product.moq]);
+  const quantity = useMoqQuantity(product.moq, 'product');
+  const blockedId = useId();
   const showPrice = product.price_visible && product.price !== null;
   const money = (amount: number) => formatPrice(amount, product.currency, lang);
   const number = (n: number) => n.toLocaleString(lang);
   const hasDiscount = showPrice && product.original_price !== null && product.original_price > (product.price ?? 0);
   const addToCart = useAddToCart();
   const requestQuotation = useRequestQuotationFor();
-  const line = { product_id: product.id, quantity, source: 'mall' } as const;
+  // The sub-total and the buttons follow what is on screen: nothing while it may not be ordered.
+  const line =
+    quantity.quantity === null
+      ? null
+      : ({ product_id: product.id, quantity: quantity.quantity, source: 'mall' } as const);
 
   return (
     <div className={styles.page}>
@@ -97,9 +102,7 @@ function Detail({ product }: { product: ProductDetail }) {
             <span className={styles.per}>/ {product.unit}</span>
           </p>
         ) : (
-          <Link className={styles.login} to={loginUrl(currentRoute())} data-testid="login-for-price">
-            {t('product.loginForPrice')}
-          </Link>
+          <HiddenPrice className={styles.login} link />
         )}
         <h2 className={styles.name}>{product.name}</h2>
         <dl className={styles.facts}>
@@ -126,10 +129,11 @@ function Detail({ product }: { product: ProductDetail }) {
       </section>
 
       <section className={styles.block} aria-label={t('detail.quantity')}>
-        <QuantityStepper key={product.id} moq={product.moq} kind="product" value={quantity} onChange={setQuantity} />
-        {showPrice && (
+        <QuantityStepper state={quantity} label={t('detail.quantity')} />
+        {showPrice && line && (
           <p className={styles.subtotal} data-testid="sub-total">
-            {t('detail.subTotal')} <strong>{money(Math.round((product.price ?? 0) * quantity * 100) / 100)}</strong>
+            {t('detail.subTotal')}{' '}
+            <strong>{money(Math.round((product.price ?? 0) * line.quantity * 100) / 100)}</strong>
           </p>
         )}
       </section>
@@ -153,12 +157,33 @@ function Detail({ product }: { product: ProductDetail }) {
       <StoreCard store={product.store} />
 
       <div className={styles.bar}>
-        <Button className={styles.barButton} color="warning" onClick={() => addToCart.mutate(line)}>
-          {t('detail.addToCart')}
-        </Button>
-        <Button className={styles.barButton} color="primary" onClick={() => requestQuotation.mutate(line)}>
-          {t('detail.requestQuotation')}
-        </Button>
+        <QuantityBlocked state={quantity} id={blockedId} />
+        <div className={styles.barButtons}>
+          <Button
+            className={styles.barButton}
+            color="warning"
+            disabled={line === null}
+            aria-describedby={line === null ? blockedId : undefined}
+            onClick={() => {
+              if (line) addToCart.mutate(line);
+            }}
+            data-testid="add-to-cart"
+          >
+            {t('detail.addToCart')}
+          </Button>
+          <Button
+            className={styles.barButton}
+            color="primary"
+            disabled={line === null}
+            aria-describedby={line === null ? blockedId : undefined}
+            onClick={() => {
+              if (line) requestQuotation.mutate(line);
+            }}
+            data-testid="request-quotation"
+          >
+            {t('detail.requestQuotation')}
+          </Button>
+        </div>
       </div>
     </div>
   );
@@ -180,5 +205,5 @@ export default function ProductDetailPage({ query }: PageProps) {
     }
     return <LoadFailed onRetry={detail.refetch} />;
   }
-  return <Detail product={detail.data} />;
+  return <Detail key={detail.data.id} product={detail.data} />;
 }

@@ -6,12 +6,12 @@ import { projectsQueryOptions } from './get-projects';
 
 const PROJECT_ADD_PATH: ApiPath<'projectAdd'> = '/api/buyer/v1/projects/add';
 
-/** The form shows a taken name under its field. */
+/** The form shows a taken name, or the full list of projects, under its field. */
 export function addProject(name: string): Promise<Project> {
   return request<Project>(PROJECT_ADD_PATH, {
     method: 'POST',
     body: { name },
-    handledCodes: [ErrorCode.PROJECT_EXISTS],
+    handledCodes: [ErrorCode.PROJECT_EXISTS, ErrorCode.PROJECTS_FULL],
   });
 }
 

@@ -38,8 +38,11 @@ export function ProjectField({ value, onChange, error }: ProjectFieldProps) {
       form.reset({ name: '' });
       setOpen(false);
     } catch (failure) {
-      if (failure instanceof ApiError && failure.code === ErrorCode.PROJECT_EXISTS)
-        form.setServerError('name', t(`errors.${ErrorCode.PROJECT_EXISTS}`));
+      if (
+        failure instanceof ApiError &&
+        (failure.code === ErrorCode.PROJECT_EXISTS || failure.code === ErrorCode.PROJECTS_FULL)
+      )
+        form.setServerError('name', t(`errors.${failure.code}`));
     }
   };
 

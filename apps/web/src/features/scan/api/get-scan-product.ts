@@ -1,8 +1,8 @@
 import { ErrorCode, type Product } from '@mall/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type PriceAccess, usePriceAccess } from '../../../components/membership-price';
 import { request } from '../../../lib/api-client';
 import type { ApiPath } from '../../../lib/api-path';
-import { useClientState } from '../../../lib/client-state';
 import { getMarket } from '../../../lib/market';
 import { type QueryScope, useQueryScope } from '../../../lib/query-scope';
 
@@ -21,15 +21,15 @@ export function getScanProduct(code: string, signal?: AbortSignal): Promise<Prod
   });
 }
 
-export function scanProductQueryOptions(scope: QueryScope, code: string, login: boolean) {
+export function scanProductQueryOptions(scope: QueryScope, code: string, access: PriceAccess) {
   return queryOptions({
-    queryKey: ['scan', 'product', scope.lang, scope.market, login, code],
+    queryKey: ['scan', 'product', scope.lang, scope.market, access, code],
     queryFn: ({ signal }) => getScanProduct(code, signal),
     retry: false,
   });
 }
 
 export function useScanProduct(code: string | null) {
-  const login = useClientState((state) => state.userInfo?.login === 1);
-  return useQuery({ ...scanProductQueryOptions(useQueryScope(), code ?? '', login), enabled: code !== null });
+  const access = usePriceAccess();
+  return useQuery({ ...scanProductQueryOptions(useQueryScope(), code ?? '', access), enabled: code !== null });
 }

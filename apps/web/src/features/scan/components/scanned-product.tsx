@@ -1,7 +1,10 @@
-import { type Locale, type Product, QUANTITY_MAX } from '@mall/contract';
-import { Button, Stepper } from 'antd-mobile';
-import { useState } from 'react';
+import type { Locale, Product } from '@mall/contract';
+import { Button } from 'antd-mobile';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HiddenPrice } from '../../../components/membership-price';
+import { QuantityBlocked, QuantityStepper } from '../../../components/quantity-stepper';
+import { useMoqQuantity } from '../../../components/use-moq-quantity';
 import { formatPrice } from '../../../lib/format-price';
 import { useAddToCart } from '../../cart/api/add-to-cart';
 import styles from './scan.module.css';
@@ -9,7 +12,8 @@ import styles from './scan.module.css';
 /** The product a code named, with its MOQ as the first quantity, on its way to the scan-code group. */
 export function ScannedProduct({ product, lang, onAdded }: { product: Product; lang: Locale; onAdded: () => void }) {
   const { t } = useTranslation();
-  const [quantity, setQuantity] = useState(product.moq);
+  const quantity = useMoqQuantity(product.moq, 'product');
+  const blockedId = useId();
   const addToCart = useAddToCart();
   return (
     <section className={styles.card} aria-label={product.name} data-testid="scanned-product">
@@ -23,31 +27,31 @@ export function ScannedProduct({ product, lang, onAdded }: { product: Product; l
           {product.price_visible && product.price !== null ? (
             <span className={styles.price}>{formatPrice(product.price, product.currency, lang)}</span>
           ) : (
-            <p className={styles.meta}>{t('scan.loginForPrice')}</p>
+            <HiddenPrice className={styles.meta} />
           )}
         </div>
       </div>
       <div className={styles.actions}>
-        <Stepper
-          min={product.moq}
-          max={QUANTITY_MAX}
-          digits={0}
-          value={quantity}
-          onChange={setQuantity}
-          aria-label={t('scan.quantity')}
-        />
+        <QuantityStepper state={quantity} label={t('scan.quantity')} compact problemId={blockedId} />
         <Button
           color="primary"
           className="touch-button"
           loading={addToCart.isPending}
-          onClick={() =>
-            addToCart.mutate({ product_id: product.id, quantity, source: 'scan_code' }, { onSuccess: onAdded })
-          }
+          disabled={quantity.quantity === null}
+          aria-describedby={quantity.quantity === null ? blockedId : undefined}
+          onClick={() => {
+            if (quantity.quantity === null) return;
+            addToCart.mutate(
+              { product_id: product.id, quantity: quantity.quantity, source: 'scan_code' },
+              { onSuccess: onAdded },
+            );
+          }}
           data-testid="scan-add"
         >
           {t('scan.add')}
         </Button>
       </div>
+      <QuantityBlocked state={quantity} id={blockedId} />
     </section>
   );
 }

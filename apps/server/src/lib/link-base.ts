@@ -1,0 +1,11 @@
+/** Addresses that mean "every interface": a link needs a name a browser can open instead. */
+const ANY_INTERFACE = new Set(['0.0.0.0', '::', '[::]']);
+
+/**
+ * Where links in mails point when PUBLIC_URL is unset: the address the server listens on, decided
+ * at start. Never a request's Host or X-Forwarded-Host, which the sender of the request chooses.
+ */
+export function listenedBaseUrl(host: string, port: number): string {
+  const name = ANY_INTERFACE.has(host) ? 'localhost' : host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+  return port === 80 ? `http://${name}` : `http://${name}:${port}`;
+}

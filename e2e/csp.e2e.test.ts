@@ -1,0 +1,167 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PAGES, type PageName } from '@mall/contract';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeBarcodeVideo } from './fixtures/barcode-video';
+import { launchBrowser, newVisitor } from './fixtures/browser';
+import { logIn, type MemberServer, serverWithMember, stopServerWithMember } from './fixtures/member';
+
+/**
+ * The built storefront under the server's Content-Security-Policy: every page of the contract's
+ * page table, as a visitor and as a member (whose pages load the most), with the video embed, the
+ * barcode reader's WebAssembly and the camera, reports no violation.
+ */
+const EMAIL = `csp.${Date.now().toString(36)}@example.com`;
+const PASSWORD = 'Member2026';
+const PRODUCT_WITH_VIDEO = 4;
+const PING = /^https:\/\/www\.youtube\.com\/favicon\.ico\?_=\d+$/;
+const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+let env: MemberServer;
+let browser: Browser;
+let videoDir: string;
+let shopCode: string;
+let campaignId: number;
+
+/** What a page of the table needs in its query to show its content rather than an empty state. */
+function pageQuery(name: PageName): string {
+  const queries: Partial<Record<PageName, string>> = {
+    productDetail: `?id=${PRODUCT_WITH_VIDEO}`,
+    store: `?shop_code=${shopCode}`,
+    groupBuyingDetail: `?id=${campaignId}`,
+    rfqDetail: '?id=1',
+    resetPassword: '?token=abc',
+    searchProduct: '?keyword=bolt',
+    searchFilter: '?keyword=bolt',
+  };
+  return queries[name] ?? '';
+}
+
+/**
+ * Collects violations two ways: the page's `securitypolicyviolation` events, and Chromium's console
+ * report of a refused load (which also covers frames and workers).
+ */
+async function watch(context: BrowserContext, page: Page): Promise<{ take(): string[] }> {
+  await context.addInitScript(`
+    window.__csp = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.__csp.push(event.violatedDirective + ' blocked ' + event.blockedURI + ' (' + event.sourceFile + ')');
+    });
+  `);
+  const console: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) console.push(message.text());
+  });
+  // The launch check's image answers and the embedded player loads, so the frame is tried too.
+  await page.route(PING, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: PNG_1PX }));
+  await page.route('https://www.youtube-nocookie.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<p>player</p>' }),
+  );
+  return {
+    take() {
+      const found = [...console];
+      console.length = 0;
+      return found;
+    },
+  };
+}
+
+/** The page's violation events since the last call. */
+function eventsOf(page: Page): Promise<string[]> {
+  return page.evaluate('window.__csp ? window.__csp.splice(0, window.__csp.length) : []') as Promise<string[]>;
+}
+
+async function visitEveryPage(context: BrowserContext, page: Page): Promise<Record<string, string[]>> {
+  const reports = await watch(context, page);
+  const found: Record<string, string[]> = {};
+  for (const name of Object.keys(PAGES) as PageName[]) {
+    // A fresh document per page: the policy applies to what each page loads from the start.
+    await page.goto('about:blank');
+    await page.goto(`${env.server.baseUrl}/h5/#${PAGES[name].route}${pageQuery(name)}`);
+    await page.waitForLoadState('networkidle');
+    if (name === 'productDetail') await page.getByTestId('video-frame').waitFor();
+    const violations = [...(await eventsOf(page)), ...reports.take()];
+    if (violations.length > 0) found[name] = violations;
+  }
+  return found;
+}
+
+beforeAll(async () => {
+  env = await serverWithMember(EMAIL, PASSWORD);
+  const base = env.server.baseUrl;
+  const products = (await (await fetch(`${base}/api/cn/shop/product/recommend?pageSize=1`)).json()) as {
+    data: { list: Array<{ code: string; shop_code: string }> };
+  };
+  const first = products.data.list[0];
+  if (!first) throw new Error('no seeded product');
+  shopCode = first.shop_code;
+  const campaigns = (await (await fetch(`${base}/api/cn/shop/group_buying?pageSize=1`)).json()) as {
+    data: { list: Array<{ id: number }> };
+  };
+  campaignId = campaigns.data.list[0]?.id ?? 1;
+  videoDir = await mkdtemp(join(tmpdir(), 'mall-csp-'));
+  const video = join(videoDir, 'barcode.y4m');
+  await writeBarcodeVideo(video, first.code);
+  browser = await launchBrowser([
+    '--use-fake-device-for-media-stream',
+    `--use-file-for-fake-video-capture=${video}`,
+    '--use-fake-ui-for-media-stream',
+  ]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stopServerWithMember(env);
+  if (videoDir) await rm(videoDir, { recursive: true, force: true });
+});
+
+describe('the Content-Security-Policy', () => {
+  it('is sent with the storefront: no inline script, no framing', async () => {
+    const response = await fetch(`${env.server.baseUrl}/h5/`);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/script-src 'self' 'wasm-unsafe-eval';/);
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it('reports no violation on any page for a visitor', async () => {
+    const { context, page } = await newVisitor(browser);
+    expect(await visitEveryPage(context, page)).toEqual({});
+    await context.close();
+  });
+
+  it('reports no violation on any page for a member, scanner and video included', async () => {
+    const { context, page } = await newVisitor(browser);
+    await logIn(context, env);
+    expect(await visitEveryPage(context, page)).toEqual({});
+
+    // The scanner reads the fake camera with the barcode reader (WebAssembly where the browser has none).
+    const reports = await watch(context, page);
+    await page.goto('about:blank');
+    await page.goto(`${env.server.baseUrl}/h5/#${PAGES.qrCode.route}`);
+    await page.getByTestId('scanned-product').waitFor({ timeout: 60_000 });
+    expect([...(await eventsOf(page)), ...reports.take()]).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps another site from framing the storefront', async () => {
+    const { context, page } = await newVisitor(browser);
+    await page.route('http://elsewhere.example/', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: `<iframe src="${env.server.baseUrl}/h5/#/pages/cart/index"></iframe>`,
+      }),
+    );
+    await page.goto('http://elsewhere.example/');
+    // Chromium puts its error page in a frame whose page refused to be framed.
+    await expect
+      .poll(() => page.frames().map((frame) => frame.url()))
+      .toEqual(['http://elsewhere.example/', 'chrome-error://chromewebdata/']);
+    await context.close();
+  });
+});
