@@ -679,6 +679,14 @@ export const API = {
     query: documentIdQuerySchema,
     response: proformaDetailSchema,
   }),
+  proformaPdf: route({
+    method: 'GET',
+    path: '/api/buyer/v1/proforma_invoices/pdf',
+    market: false,
+    login: true,
+    summary: "a proforma invoice as a PDF in the caller's language (not an envelope)",
+    query: documentIdQuerySchema,
+  }),
   proformaConfirm: route({
     method: 'POST',
     path: '/api/buyer/v1/proforma_invoices/confirm',

@@ -24,6 +24,19 @@ const AMOUNT = /^\d{1,10}(\.\d{1,2})?$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
+ * Text a person types into a document: trimmed, within bounds, and without NUL characters, which
+ * PostgreSQL cannot store in text (such input is invalid, not a fault of the server).
+ */
+export function documentText(max: number, min = 0) {
+  return z
+    .string()
+    .trim()
+    .min(min)
+    .max(max)
+    .refine((text) => !text.includes('\u0000'));
+}
+
+/**
  * An amount of money in the document's currency: a JSON number or text with at most 2 decimals,
  * kept as its decimal text so nothing on the way is a float sum.
  */
@@ -45,22 +58,23 @@ export const reasonSchema = z
   .string({ error: validationKey('reviewReason') })
   .trim()
   .min(1, { error: validationKey('reviewReason') })
-  .max(DOCUMENT_REASON_MAX_LENGTH, { error: validationKey('reviewReason') });
+  .max(DOCUMENT_REASON_MAX_LENGTH, { error: validationKey('reviewReason') })
+  .refine((text) => !text.includes('\u0000'), { error: validationKey('reviewReason') });
 
 /** Deposit before production (a percentage of the total), the balance on the stated terms. */
 export const paymentTermsSchema = z.object({
   deposit_percent: z.coerce.number().int().min(0).max(100),
-  balance_terms: z.string().trim().max(PAYMENT_TERMS_TEXT_MAX_LENGTH).default(''),
+  balance_terms: documentText(PAYMENT_TERMS_TEXT_MAX_LENGTH).default(''),
 });
 export type PaymentTerms = z.infer<typeof paymentTermsSchema>;
 
 /** One priced line an operator writes on a quotation or a re-issued proforma invoice. */
 export const documentLineInputSchema = z.object({
   product_id: consoleIdSchema.optional(),
-  name: z.string().trim().min(1).max(OFFER_LINE_NAME_MAX_LENGTH),
-  specification: z.string().trim().max(OFFER_NOTE_MAX_LENGTH).default(''),
+  name: documentText(OFFER_LINE_NAME_MAX_LENGTH, 1),
+  specification: documentText(OFFER_NOTE_MAX_LENGTH).default(''),
   quantity: z.coerce.number().int().min(1).max(QUANTITY_MAX),
-  unit: z.string().trim().min(1).max(16),
+  unit: documentText(16, 1),
   unit_price: amountInputSchema,
 });
 export type DocumentLineInput = z.infer<typeof documentLineInputSchema>;
@@ -93,7 +107,7 @@ export const quotationCreateBodySchema = z
     lead_time_days: z.coerce.number().int().min(0).max(LEAD_TIME_DAYS_MAX),
     incoterm: z.enum(INCOTERMS),
     payment_terms: paymentTermsSchema,
-    note: z.string().trim().max(OFFER_NOTE_MAX_LENGTH).default(''),
+    note: documentText(OFFER_NOTE_MAX_LENGTH).default(''),
   })
   .refine((body) => (body.rfq_id === undefined) !== (body.quotation_request_id === undefined), {
     path: ['rfq_id'],

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   BUYER_PO_NUMBER_MAX_LENGTH,
   CARRIER_MAX_LENGTH,
+  DOCUMENT_REASON_MAX_LENGTH,
   INCOTERMS,
   LEAD_TIME_DAYS_MAX,
   OFFER_LINES_MAX,
@@ -22,6 +23,7 @@ import {
   dayInputSchema,
   documentLineInputSchema,
   documentLineSchema,
+  documentText,
   paymentTermsSchema,
   reasonSchema,
 } from './offers.js';
@@ -107,7 +109,7 @@ export const proformaListSchema = z.object({ list: z.array(proformaSummarySchema
 /** `POST /api/buyer/v1/proforma_invoices/confirm`: the buyer's own PO number is optional. */
 export const proformaConfirmBodySchema = z.object({
   id: consoleIdSchema,
-  po_number: z.string().trim().max(BUYER_PO_NUMBER_MAX_LENGTH).default(''),
+  po_number: documentText(BUYER_PO_NUMBER_MAX_LENGTH).default(''),
 });
 export const proformaConfirmedSchema = z.object({ purchase_order_id: z.number().int() });
 export const proformaChangeBodySchema = z.object({ id: consoleIdSchema, message: reasonSchema });
@@ -123,7 +125,7 @@ export const proformaReissueBodySchema = z.object({
   lead_time_days: z.coerce.number().int().min(0).max(LEAD_TIME_DAYS_MAX).optional(),
   incoterm: z.enum(INCOTERMS).optional(),
   payment_terms: paymentTermsSchema.optional(),
-  notes: z.string().trim().max(OFFER_NOTE_MAX_LENGTH).optional(),
+  notes: documentText(OFFER_NOTE_MAX_LENGTH).optional(),
 });
 export type ProformaReissueBody = z.infer<typeof proformaReissueBodySchema>;
 
@@ -222,7 +224,7 @@ export const paymentBodySchema = z.object({
   kind: z.enum(PAYMENT_KINDS),
   amount: amountInputSchema.refine((text) => Number(text) > 0),
   paid_on: dayInputSchema,
-  reference: z.string().trim().max(PAYMENT_REFERENCE_MAX_LENGTH).default(''),
+  reference: documentText(PAYMENT_REFERENCE_MAX_LENGTH).default(''),
 });
 export type PaymentBody = z.infer<typeof paymentBodySchema>;
 
@@ -234,8 +236,8 @@ export const shipmentCreateBodySchema = z.object({
     .min(1)
     .max(OFFER_LINES_MAX)
     .refine((lines) => new Set(lines.map((l) => l.line_id)).size === lines.length),
-  carrier: z.string().trim().max(CARRIER_MAX_LENGTH).default(''),
-  tracking_number: z.string().trim().max(TRACKING_NUMBER_MAX_LENGTH).default(''),
+  carrier: documentText(CARRIER_MAX_LENGTH).default(''),
+  tracking_number: documentText(TRACKING_NUMBER_MAX_LENGTH).default(''),
   planned_date: dayInputSchema,
 });
 export type ShipmentCreateBody = z.infer<typeof shipmentCreateBodySchema>;
@@ -254,7 +256,7 @@ export const receiptBodySchema = z.object({
         line_id: consoleIdSchema,
         received: z.coerce.number().int().min(0).max(QUANTITY_MAX),
         rejected: z.coerce.number().int().min(0).max(QUANTITY_MAX).default(0),
-        reason: z.string().trim().max(500).default(''),
+        reason: documentText(DOCUMENT_REASON_MAX_LENGTH).default(''),
       }),
     )
     .min(1)

@@ -94,6 +94,19 @@ describe('the proforma invoice', () => {
     expect(list.map((p: { id: number }) => p.id)).toEqual([piId]);
   });
 
+  it('is a PDF for its buyer in their language, and not found for another buyer', async () => {
+    const { buyer, piId } = await acceptedInvoice('pi-pdf@example.com');
+    const other = await memberBuyer(t.app, t.db, 'pi-pdf-other@example.com');
+    const res = await t.app.inject({
+      url: `${API.proformaPdf.path}?id=${piId}`,
+      headers: { cookie: `${buyer.cookie}; frontend_lang=zh_CN` },
+    });
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const theirs = await t.app.inject({ url: `${API.proformaPdf.path}?id=${piId}`, headers: { cookie: other.cookie } });
+    expect(theirs.json().result.code).toBe(ErrorCode.PROFORMA_NOT_FOUND);
+  });
+
   it('goes from change requested to a re-issued version that records what it amends, audited', async () => {
     const { buyer, piId } = await acceptedInvoice('pi-change@example.com');
     const asked = await call(buyer.cookie, 'POST', API.proformaRequestChange.path, {

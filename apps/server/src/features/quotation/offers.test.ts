@@ -262,6 +262,9 @@ describe('offers for the buyer', () => {
     expect((await buyerCall(other.cookie, 'GET', API.offers.path)).data.list).toEqual([]);
     const noReason = await buyerCall(buyer.cookie, 'POST', API.offerDecline.path, { id: v2.id, reason: ' ' });
     expect(noReason.result.code).toBe(ErrorCode.VALIDATION);
+    // A NUL character cannot be stored: refused as invalid, not a server fault.
+    const nul = await buyerCall(buyer.cookie, 'POST', API.offerDecline.path, { id: v2.id, reason: 'a\u0000b' });
+    expect(nul.result.code).toBe(ErrorCode.VALIDATION);
     const declined = await buyerCall(buyer.cookie, 'POST', API.offerDecline.path, { id: v2.id, reason: 'Too dear' });
     expect(declined.data).toMatchObject({ status: 'declined', decline_reason: 'Too dear' });
     // Declined: the operator may quote again, as version 3.
