@@ -201,7 +201,7 @@ describe('one market, one currency, and a review before confirming', () => {
     const review = page.getByTestId('confirm-review');
     await review.waitFor();
     expect(await review.getByTestId('confirm-review-line').count()).toBe(2);
-    expect(await review.getByTestId('confirm-review-mall').textContent()).toContain('purchase order draft');
+    expect(await review.getByTestId('confirm-review-mall').textContent()).toContain('become purchase orders');
     expect(await review.getByTestId('confirm-review-group_buying').textContent()).toContain('commit');
     const leftOut = review.getByTestId('confirm-review-left-out-line');
     expect(await leftOut.count()).toBe(1);
@@ -220,12 +220,11 @@ describe('one market, one currency, and a review before confirming', () => {
     });
 
     await page.getByTestId('confirm-review-submit').click();
-    await page.getByText(/Purchase order draft #\d+ of \$[\d,.]+ created/).waitFor();
+    await page.getByText(/Purchase order PO-\d{4}-\d{6}(, PO-\d{4}-\d{6})* of \$[\d,.]+ placed/).waitFor();
     expect((await marketLines('en')).map((l) => l.source)).toEqual(['catalog']);
-    const drafts = (
-      await (await context.request.get(`${env.server.baseUrl}/api/buyer/v1/purchase_order_drafts`)).json()
-    ).data.list as Array<{ currency: string }>;
-    expect(drafts.map((d) => d.currency)).toEqual(['USD']);
+    const orders = (await (await context.request.get(`${env.server.baseUrl}/api/buyer/v1/purchase_orders`)).json()).data
+      .list as Array<{ currency: string }>;
+    expect(new Set(orders.map((o) => o.currency))).toEqual(new Set(['USD']));
   });
 
   it("says when the China market's cart holds lines too, and switches to it in one tap", async () => {

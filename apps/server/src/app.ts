@@ -17,6 +17,10 @@ import { outboxConsoleRoutes } from './features/mail/outbox.console.routes.js';
 import { mediaRoutes } from './features/media/media.routes.js';
 import { ensureFirstAdmin } from './features/operators/first-admin.js';
 import { operatorsRoutes } from './features/operators/operators.routes.js';
+import { ordersConsoleRoutes } from './features/orders/orders.console.routes.js';
+import { ordersRoutes } from './features/orders/orders.routes.js';
+import { offersConsoleRoutes } from './features/quotation/offers.console.routes.js';
+import { offersRoutes } from './features/quotation/offers.routes.js';
 import { quotationRoutes } from './features/quotation/quotation.routes.js';
 import { rfqRoutes } from './features/rfq/rfq.routes.js';
 import { searchRoutes } from './features/search/search.routes.js';
@@ -134,6 +138,10 @@ export async function buildApp({
   await app.register(operatorsRoutes, { db, clock, passwords });
   await app.register(accountConsoleRoutes, { db, config, clock });
   await app.register(outboxConsoleRoutes, { db, config, clock });
+  await app.register(offersRoutes, { db, clock });
+  await app.register(offersConsoleRoutes, { db, clock });
+  await app.register(ordersRoutes, { db, clock });
+  await app.register(ordersConsoleRoutes, { db, clock });
   await registerWebApp(app, config.WEB_DIST_DIR);
   return app;
 }

@@ -140,7 +140,7 @@ export const CART_SOURCES = ['mall', 'catalog', 'group_buying', 'scan_code'] as 
 export type CartSource = (typeof CART_SOURCES)[number];
 /**
  * The groups a cart confirmation takes: group buying lines commit to their campaigns, mall lines
- * become a purchase order draft. Catalog and scan code lines go to a quotation request instead.
+ * become purchase orders (one per store). Catalog and scan code lines go to a quotation request instead.
  */
 export const CART_CONFIRMABLE_SOURCES = ['group_buying', 'mall'] as const satisfies readonly CartSource[];
 export type CartConfirmableSource = (typeof CART_CONFIRMABLE_SOURCES)[number];
@@ -203,3 +203,74 @@ export const MAIL_STATUSES = ['pending', 'sent', 'failed', 'kept'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 /** Sends of one queued mail before it is marked failed (with back-off, about a day in all). */
 export const MAIL_SEND_MAX_ATTEMPTS = 8;
+
+/**
+ * Operators' quotations (offers) to RFQs and cart quotation requests: `quoted` (open to the buyer),
+ * `accepted` (a proforma invoice was issued), `declined`, `expired` (valid_until passed),
+ * `superseded` (a later version replaced it). Docs/decisions/020.
+ */
+export const OFFER_STATUSES = ['quoted', 'accepted', 'declined', 'expired', 'superseded'] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
+/** What an offer answers: a buyer's RFQ or a cart quotation request. */
+export const OFFER_REQUEST_TYPES = ['rfq', 'quotation_request'] as const;
+export type OfferRequestType = (typeof OFFER_REQUEST_TYPES)[number];
+/** Trade terms an offer or proforma invoice names (Incoterms 2020). */
+export const INCOTERMS = ['EXW', 'FCA', 'FAS', 'FOB', 'CFR', 'CIF', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP'] as const;
+export type Incoterm = (typeof INCOTERMS)[number];
+export const OFFER_LINES_MAX = 100;
+export const OFFER_NOTE_MAX_LENGTH = 2000;
+export const OFFER_LINE_NAME_MAX_LENGTH = 200;
+export const LEAD_TIME_DAYS_MAX = 365;
+/** Unit prices to the cent, below ten billion; a document's total stays far below numeric(16,2). */
+export const UNIT_PRICE_MAX = 9_999_999_999.99;
+export const PAYMENT_TERMS_TEXT_MAX_LENGTH = 200;
+export const DOCUMENT_REASON_MAX_LENGTH = 500;
+export const BUYER_PO_NUMBER_MAX_LENGTH = 50;
+/**
+ * Proforma invoices: `issued` (waiting for the buyer), `change_requested` (the buyer asked for a
+ * change), `confirmed` (locked; its purchase order exists), `expired`, `cancelled` (by an
+ * operator), `superseded` (an operator re-issued it as a new version).
+ */
+export const PROFORMA_STATUSES = [
+  'issued',
+  'change_requested',
+  'confirmed',
+  'expired',
+  'cancelled',
+  'superseded',
+] as const;
+export type ProformaStatus = (typeof PROFORMA_STATUSES)[number];
+/** Days a proforma invoice stays open for confirmation from its issue (or re-issue). */
+export const PROFORMA_VALIDITY_DAYS = 14;
+export const PURCHASE_ORDER_STATUSES = ['open', 'closed', 'cancelled'] as const;
+export type PurchaseOrderStatus = (typeof PURCHASE_ORDER_STATUSES)[number];
+/** A purchase order's progress, computed from its lines' counters. */
+export const PURCHASE_ORDER_PROGRESS = ['to_ship', 'partly_shipped', 'shipped', 'partly_received', 'received'] as const;
+export type PurchaseOrderProgress = (typeof PURCHASE_ORDER_PROGRESS)[number];
+export const PAYMENT_KINDS = ['deposit', 'balance'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+export const PAYMENT_REFERENCE_MAX_LENGTH = 100;
+export const SHIPMENT_STATUSES = ['planned', 'shipped', 'delivered', 'cancelled'] as const;
+export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
+export const CARRIER_MAX_LENGTH = 100;
+export const TRACKING_NUMBER_MAX_LENGTH = 100;
+/** Orders placed from the cart at list prices: paid in full before shipping, collected at the store. */
+export const CART_ORDER_TERMS = { incoterm: 'EXW', deposit_percent: 100, balance_terms: '' } as const;
+/**
+ * The seller named on proforma invoices, and where buyers pay. Placeholders of the demo mall; a
+ * deployment replaces them with its own legal entity and account.
+ */
+export const MALL_SELLER = {
+  legal_name: 'Mall Procurement Services Co., Ltd.',
+  address: 'Room 1201, 88 Century Avenue, Pudong, Shanghai 200120, China',
+  tax_id: '91310115MA1K000000',
+  email: 'sales@mall.example',
+  phone: '+86 21 5000 0000',
+} as const;
+export const MALL_BANK = {
+  beneficiary: 'Mall Procurement Services Co., Ltd.',
+  bank_name: 'Bank of China, Shanghai Pudong Branch',
+  account_number: '4567 8901 2345 6789',
+  swift: 'BKCHCNBJ300',
+  address: '200 Yincheng Road, Pudong, Shanghai, China',
+} as const;

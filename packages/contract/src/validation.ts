@@ -34,6 +34,8 @@ const en = {
   operatorName: 'Please enter the name (1-50 characters)',
   memberUntil: 'Please choose a date from today on (YYYY-MM-DD)',
   reviewReason: 'Please give the reason (1-500 characters)',
+  amount: 'Please enter an amount of 0 or more with at most 2 decimals',
+  date: 'Please enter a valid date (YYYY-MM-DD)',
 };
 
 export type ValidationKey = keyof typeof en;
@@ -68,6 +70,8 @@ const zhHans: Record<ValidationKey, string> = {
   operatorName: '请输入姓名（1-50个字符）',
   memberUntil: '请选择今天或之后的日期（YYYY-MM-DD）',
   reviewReason: '请填写原因（1-500个字符）',
+  amount: '请输入0或以上的金额，最多2位小数',
+  date: '请输入有效日期（YYYY-MM-DD）',
 };
 
 export const VALIDATION_MESSAGES: Record<Locale, Record<ValidationKey, string>> = { en, 'zh-Hans': zhHans };

@@ -104,8 +104,8 @@ export const cartCountSchema = z.object({
 });
 
 /**
- * `POST /api/skshop/shopcartconfirm`: group buying lines commit to campaigns, mall lines become a
- * purchase order draft; every selected line must be of the `market` cart (CART_MARKET_MISMATCH).
+ * `POST /api/skshop/shopcartconfirm`: group buying lines commit to campaigns, mall lines become
+ * purchase orders at list prices, one per store; every selected line must be of the `market` cart (CART_MARKET_MISMATCH).
  */
 export const confirmCartBodySchema = z.object({
   source: z.enum(CART_CONFIRMABLE_SOURCES),
@@ -116,11 +116,14 @@ export const confirmCartBodySchema = z.object({
     .optional(),
   market: cartMarketSchema,
 });
-/** What the confirmation did, in the market's currency: the committed or drafted total. */
+/**
+ * What the confirmation did, in the market's currency: the committed or ordered total, and for
+ * mall lines the purchase orders placed (one per store, each with its confirmed proforma invoice).
+ */
 export const confirmCartResultSchema = z.object({
   source: z.enum(CART_CONFIRMABLE_SOURCES),
   lines: z.number().int(),
-  purchase_order_draft_id: z.number().int().nullable(),
+  purchase_orders: z.array(z.object({ id: z.number().int(), number: z.string() })),
   market: z.enum(MARKETS),
   currency: currencySchema,
   total: z.number(),

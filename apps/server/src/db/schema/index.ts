@@ -3,6 +3,8 @@ export * from './cart.js';
 export * from './catalog.js';
 export * from './catalog-extra.js';
 export * from './jobs.js';
+export * from './offers.js';
 export * from './operators.js';
+export * from './orders.js';
 export * from './rfq.js';
 export * from './search.js';

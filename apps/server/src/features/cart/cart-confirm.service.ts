@@ -21,6 +21,7 @@ import type { Clock } from '../../lib/clock.js';
 import { selectedIds } from '../../lib/selected-ids.js';
 import { type Buyer, requireActiveMember } from '../../lib/session.js';
 import { AVAILABLE, money, PRICE } from '../catalog/product-columns.js';
+import { placeCartOrders } from '../orders/cart-orders.js';
 import type { CartMemory } from './cart-memory.js';
 
 const DRAFTS_SHOWN = 50;
@@ -43,12 +44,18 @@ async function takeLines(tx: Tx, buyerId: number, source: CartConfirmableSource,
   return taken.sort((a, b) => a.id - b.id);
 }
 
-/** What a confirmation answers: its lines and total in the market's currency. */
-function outcome(source: CartConfirmableSource, lines: number, market: Market, cents: number, draftId: number | null) {
+/** What a confirmation answers: its lines and total in the market's currency, and the orders placed. */
+function outcome(
+  source: CartConfirmableSource,
+  lines: number,
+  market: Market,
+  cents: number,
+  orders: Array<{ id: number; number: string }>,
+) {
   return {
     source,
     lines,
-    purchase_order_draft_id: draftId,
+    purchase_orders: orders,
     market,
     currency: MARKET_CURRENCY[market],
     total: money(cents) ?? 0,
@@ -57,7 +64,8 @@ function outcome(source: CartConfirmableSource, lines: number, market: Market, c
 
 /**
  * Confirming the cart of one market: group buying lines commit their quantities to their campaigns
- * at the market's group price, mall lines become a purchase order draft in the market's currency.
+ * at the market's group price, mall lines become purchase orders at list prices, one per store, in
+ * the market's currency (docs/decisions/020).
  * Each confirmation is one transaction; the lines leave the cart in it, so a confirmation sent
  * twice at once counts once (the second finds no lines).
  */
@@ -91,7 +99,7 @@ export function createCartConfirmService(db: Db, memory: CartMemory, clock: Cloc
       }
       return cents;
     });
-    return outcome('group_buying', ids.length, market, total, null);
+    return outcome('group_buying', ids.length, market, total, []);
   }
 
   async function whyNotCommitted(tx: Tx, campaignId: number, now: Date): Promise<AppError> {
@@ -102,13 +110,17 @@ export function createCartConfirmService(db: Db, memory: CartMemory, clock: Cloc
   }
 
   async function confirmMall(buyer: Buyer, ids: number[], market: Market, locale: Locale) {
-    const draft = await db.transaction(async (tx) => {
+    const placed = await db.transaction(async (tx) => {
       const lines = await takeLines(tx, buyer.id, 'mall', ids, market);
       const found = await tx
         .select({
           id: products.id,
           nameEn: products.nameEn,
           nameZh: products.nameZh,
+          unitEn: products.unitEn,
+          unitZh: products.unitZh,
+          shopCode: products.shopCode,
+          leadTime: products.leadTime,
           price: PRICE[market].price,
           available: AVAILABLE[market],
         })
@@ -120,27 +132,23 @@ export function createCartConfirmService(db: Db, memory: CartMemory, clock: Cloc
           ),
         );
       const byId = new Map(found.map((p) => [p.id, p]));
-      const items = lines.map((line, position) => {
+      const items = lines.map((line) => {
         const product = byId.get(line.productId);
         if (!product?.available) throw new AppError(ErrorCode.LINE_UNAVAILABLE);
         return {
-          position,
           productId: line.productId,
+          shopCode: product.shopCode,
           name: locale === 'en' ? product.nameEn : product.nameZh,
+          unit: locale === 'en' ? product.unitEn : product.unitZh,
           quantity: line.quantity,
-          unitPrice: product.price,
+          unitPriceCents: product.price,
+          leadTimeDays: product.leadTime,
         };
       });
-      const total = items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
-      const [draft] = await tx
-        .insert(purchaseOrderDrafts)
-        .values({ buyerId: buyer.id, market, total })
-        .returning({ id: purchaseOrderDrafts.id });
-      if (!draft) throw new AppError(ErrorCode.INTERNAL);
-      await tx.insert(purchaseOrderDraftItems).values(items.map((item) => ({ ...item, draftId: draft.id })));
-      return { id: draft.id, total };
+      const total = items.reduce((sum, item) => sum + item.unitPriceCents * item.quantity, 0);
+      return { orders: await placeCartOrders(tx, buyer.id, market, items, clock()), total };
     });
-    return outcome('mall', ids.length, market, draft.total, draft.id);
+    return outcome('mall', ids.length, market, placed.total, placed.orders);
   }
 
   async function confirm(

@@ -1,8 +1,8 @@
-import { type Envelope, ErrorCode, type PurchaseOrderDraft } from '@mall/contract';
-import { eq, sql } from 'drizzle-orm';
+import { type Envelope, ErrorCode, type PurchaseOrderSummary } from '@mall/contract';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createBuyer, loginAs, type TestApp } from '../../../test/helper.js';
-import { cartLines, groupCampaigns, groupCommitments, products, purchaseOrderDrafts } from '../../db/schema/index.js';
+import { cartLines, groupCampaigns, groupCommitments, products, purchaseOrders } from '../../db/schema/index.js';
 
 /** Buyers confirming the same campaign at the same moment. */
 const RACERS = 8;
@@ -32,7 +32,7 @@ async function post<T>(
 interface Confirmed {
   source: string;
   lines: number;
-  purchase_order_draft_id: number | null;
+  purchase_orders: Array<{ id: number; number: string }>;
   market: string;
   currency: string;
   total: number;
@@ -180,7 +180,7 @@ describe('POST /api/skshop/shopcartconfirm, one market at a time', () => {
     expect(body.data).toEqual({
       source: 'group_buying',
       lines: 1,
-      purchase_order_draft_id: null,
+      purchase_orders: [],
       market: 'en',
       currency: 'USD',
       total: (campaign.groupPriceUsd * campaign.groupMoq) / 100,
@@ -191,7 +191,7 @@ describe('POST /api/skshop/shopcartconfirm, one market at a time', () => {
     ]);
   });
 
-  it("refuses a selection holding a line of the other market's cart, committing and drafting nothing", async () => {
+  it("refuses a selection holding a line of the other market's cart, committing and ordering nothing", async () => {
     const { id: buyerId, cookie } = buyers[1] ?? { id: 0, cookie: '' };
     const [product] = await t.db
       .select()
@@ -224,20 +224,43 @@ describe('POST /api/skshop/shopcartconfirm, one market at a time', () => {
     const wrongMarket = await confirm(cookie, { source: 'group_buying', market: 'en', ids: String(group.data.id) });
     expect(wrongMarket.result.code).toBe(ErrorCode.CART_MARKET_MISMATCH);
     expect(await committed(campaign.id)).toBe(before);
-    expect(await t.db.select().from(purchaseOrderDrafts).where(eq(purchaseOrderDrafts.buyerId, buyerId))).toEqual([]);
+    expect(await t.db.select().from(purchaseOrders).where(eq(purchaseOrders.buyerId, buyerId))).toEqual([]);
     const left = await t.db.select().from(cartLines).where(eq(cartLines.buyerId, buyerId));
     expect(left.map((l) => l.id).sort()).toEqual([en.data.id, cn.data.id, group.data.id].sort());
     // Each market's lines confirm on their own, in their own currency.
-    const draft = await confirm(cookie, { source: 'mall', market: 'cn', ids: String(cn.data.id) });
-    expect(draft.data).toMatchObject({ market: 'cn', currency: 'CNY', total: (product.priceCny * product.moq) / 100 });
+    const ordered = await confirm(cookie, { source: 'mall', market: 'cn', ids: String(cn.data.id) });
+    expect(ordered.data).toMatchObject({
+      market: 'cn',
+      currency: 'CNY',
+      total: (product.priceCny * product.moq) / 100,
+    });
     await t.db.delete(cartLines).where(eq(cartLines.buyerId, buyerId));
   });
 });
 
 describe('POST /api/skshop/shopcartconfirm, mall lines', () => {
-  it("makes a purchase order draft at the server's prices, shown only to its buyer", async () => {
+  it('places purchase orders at the list prices, one per store, each with its confirmed proforma invoice', async () => {
     const cookie = cookies[4] ?? '';
-    const list = await t.db.select().from(products).where(eq(products.availableEn, true)).orderBy(products.id).limit(2);
+    const first = await t.db
+      .select()
+      .from(products)
+      .where(eq(products.availableEn, true))
+      .orderBy(products.id)
+      .limit(1);
+    const [other] = await t.db
+      .select()
+      .from(products)
+      .where(and(eq(products.availableEn, true), ne(products.shopCode, first[0]?.shopCode ?? '')))
+      .orderBy(products.id)
+      .limit(1);
+    const sameStore = await t.db
+      .select()
+      .from(products)
+      .where(and(eq(products.availableEn, true), eq(products.shopCode, first[0]?.shopCode ?? '')))
+      .orderBy(products.id)
+      .limit(2);
+    const list = [...sameStore, ...(other ? [other] : [])];
+    expect(list).toHaveLength(3);
     const lines = [];
     for (const product of list) {
       lines.push({
@@ -246,30 +269,41 @@ describe('POST /api/skshop/shopcartconfirm, mall lines', () => {
       });
     }
     const body = await confirm(cookie, { source: 'mall', market: 'en', ids: lines.map((l) => l.line.id).join(',') });
-    expect(body.status).toBe(200);
+    const cents = (p: (typeof list)[number]) => p.priceUsd * p.moq;
     expect(body.data).toMatchObject({
-      lines: 2,
+      lines: 3,
       market: 'en',
       currency: 'USD',
-      total: list.reduce((s, p) => s + p.priceUsd * p.moq, 0) / 100,
+      total: list.reduce((s, p) => s + cents(p), 0) / 100,
     });
-    const draftId = body.data.purchase_order_draft_id;
+    expect(body.data.purchase_orders).toHaveLength(2);
     const mine = await t.app.inject({
-      method: 'GET',
-      url: '/api/buyer/v1/purchase_order_drafts',
+      url: '/api/buyer/v1/purchase_orders',
       headers: { cookie: `${cookie}; frontend_lang=en_US` },
     });
-    const drafts = mine.json<Envelope<{ list: PurchaseOrderDraft[] }>>().data.list;
-    expect(drafts[0]?.id).toBe(draftId);
-    const total = list.reduce((s, p) => s + p.priceUsd * p.moq, 0) / 100;
-    expect(drafts[0]).toMatchObject({ market: 'en', currency: 'USD', total });
-    expect(drafts[0]?.items.map((i) => i.name)).toEqual(list.map((p) => p.nameEn));
-    const theirs = await t.app.inject({
-      method: 'GET',
-      url: '/api/buyer/v1/purchase_order_drafts',
-      headers: { cookie: cookies[5] ?? '' },
-    });
-    expect(theirs.json<Envelope<{ list: PurchaseOrderDraft[] }>>().data.list).toEqual([]);
+    const orders = mine.json<Envelope<{ list: PurchaseOrderSummary[] }>>().data.list;
+    expect(orders.map((o) => o.number).sort()).toEqual(body.data.purchase_orders.map((o) => o.number).sort());
+    const storeTotals = [
+      (sameStore.reduce((s, p) => s + cents(p), 0) / 100).toFixed(2),
+      other ? (cents(other) / 100).toFixed(2) : '',
+    ].sort();
+    expect(orders.map((o) => o.total).sort()).toEqual(storeTotals);
+    for (const order of orders) {
+      expect(order).toMatchObject({ status: 'open', progress: 'to_ship', currency: 'USD', due: order.total });
+      const pi = await t.app.inject({
+        url: `/api/buyer/v1/proforma_invoices/detail?id=${order.proforma_invoice_id}`,
+        headers: { cookie },
+      });
+      expect(pi.json().data).toMatchObject({
+        status: 'confirmed',
+        quotation_id: null,
+        total: order.total,
+        payment_terms: { deposit_percent: 100 },
+        purchase_order_id: order.id,
+      });
+    }
+    const theirs = await t.app.inject({ url: '/api/buyer/v1/purchase_orders', headers: { cookie: cookies[5] ?? '' } });
+    expect(theirs.json<Envelope<{ list: PurchaseOrderSummary[] }>>().data.list).toEqual([]);
     const left = await t.db
       .select()
       .from(cartLines)
@@ -277,7 +311,7 @@ describe('POST /api/skshop/shopcartconfirm, mall lines', () => {
     expect(left).toEqual([]);
   });
 
-  it('refuses a line whose product is no longer sold, writing no draft', async () => {
+  it('refuses a line whose product is no longer sold, placing no order', async () => {
     const cookie = cookies[6] ?? '';
     const [product] = await t.db
       .select()
@@ -294,8 +328,8 @@ describe('POST /api/skshop/shopcartconfirm, mall lines', () => {
     expect(
       await t.db
         .select()
-        .from(purchaseOrderDrafts)
-        .where(eq(purchaseOrderDrafts.buyerId, ids[6] ?? 0)),
+        .from(purchaseOrders)
+        .where(eq(purchaseOrders.buyerId, ids[6] ?? 0)),
     ).toEqual([]);
     expect(
       await t.db

@@ -6,6 +6,7 @@ import { jobs } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { pruneOperatorSessions } from '../../lib/operator-session.js';
 import { MAIL_SEND_JOB, mailBackoffMs, mailSendHandler } from '../mail/mail-queue.js';
+import { DOCUMENTS_EXPIRE_JOB, expireDocuments } from '../orders/expiry.js';
 import type { JobQueue } from './job-queue.js';
 
 const HOUR_MS = 60 * 60_000;
@@ -29,4 +30,8 @@ export function registerMallJobs(queue: JobQueue, { db, config, clock, log }: Ma
   });
 
   queue.every('operator-sessions.prune', HOUR_MS, () => pruneOperatorSessions(db, clock()));
+
+  queue.every(DOCUMENTS_EXPIRE_JOB, HOUR_MS, async () => {
+    await expireDocuments(db, clock);
+  });
 }

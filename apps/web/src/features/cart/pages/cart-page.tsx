@@ -161,9 +161,9 @@ function MemberCart() {
       select(ids, false);
       const total = formatPrice(result.total, result.currency, lang);
       done.push(
-        result.purchase_order_draft_id === null
+        result.source === 'group_buying'
           ? t('cart.confirmedGroup', { total })
-          : t('cart.confirmedMall', { id: result.purchase_order_draft_id, total }),
+          : t('cart.confirmedMall', { numbers: result.purchase_orders.map((order) => order.number).join(', '), total }),
       );
     }
     setReviewing(false);

@@ -1,0 +1,59 @@
+import type { DocumentLine, DocumentLineInput } from '@mall/contract';
+import { type Cents, fromCents, sumCents, toCents } from './money.js';
+
+/** A line as documents store it: numeric columns as decimal text. */
+export interface StoredLine {
+  productId: number | null;
+  name: string;
+  specification: string;
+  quantity: number;
+  unit: string;
+  unitPrice: string;
+  amount: string;
+}
+
+/** Prices the lines an operator wrote: each amount is unit price × quantity, exactly. */
+export function priceLines(input: readonly DocumentLineInput[]): { lines: StoredLine[]; total: Cents } {
+  const lines = input.map((line) => {
+    const unit = toCents(line.unit_price);
+    return {
+      productId: line.product_id ?? null,
+      name: line.name,
+      specification: line.specification,
+      quantity: line.quantity,
+      unit: line.unit,
+      unitPrice: fromCents(unit),
+      amount: fromCents(unit * BigInt(line.quantity)),
+    };
+  });
+  return { lines, total: sumCents(lines.map((line) => toCents(line.amount))) };
+}
+
+export function totalOf(lines: readonly Pick<StoredLine, 'amount'>[]): Cents {
+  return sumCents(lines.map((line) => toCents(line.amount)));
+}
+
+export function toDocumentLine(row: StoredLine): DocumentLine {
+  return {
+    product_id: row.productId,
+    name: row.name,
+    specification: row.specification,
+    quantity: row.quantity,
+    unit: row.unit,
+    unit_price: row.unitPrice,
+    amount: row.amount,
+  };
+}
+
+/** The copy of a stored line a later document takes (without the source's keys). */
+export function copyLine(row: StoredLine): StoredLine {
+  return {
+    productId: row.productId,
+    name: row.name,
+    specification: row.specification,
+    quantity: row.quantity,
+    unit: row.unit,
+    unitPrice: row.unitPrice,
+    amount: row.amount,
+  };
+}
