@@ -28,6 +28,7 @@ import { siteRoutes } from './features/site/site.routes.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { clientErrorHandler, installErrorHandlers } from './lib/http-errors.js';
 import { listenedBaseUrl } from './lib/link-base.js';
+import { installNulRefusal } from './lib/nul-refusal.js';
 import { createOperatorSessionStore, installOperatorSessions } from './lib/operator-session.js';
 import { type PasswordHasher, scryptHasher } from './lib/password.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
@@ -99,6 +100,7 @@ export async function buildApp({
     reply.header('x-request-id', req.id);
   });
   installSameOriginCheck(app);
+  installNulRefusal(app);
   const sessionStore = createSessionStore(db, clock);
   installSessions(app, sessionStore);
   const unlistenSessions = await listen(SESSION_CHANGE_CHANNEL, sessionStore.onChange);

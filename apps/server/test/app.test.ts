@@ -232,6 +232,35 @@ describe('validation messages', () => {
   });
 });
 
+describe('NUL characters', () => {
+  it('refuses text holding one on any route, by field and in both languages, and stores nothing', async () => {
+    await createBuyer(t.db, { email: 'nul@example.com', status: 'member', memberUntil: '2099-01-01' });
+    const cookie = await loginAs(t.app, 'nul@example.com');
+    const add = (name: string, lang = 'en_US') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/buyer/v1/projects/add',
+        headers: { cookie: `${cookie}; frontend_lang=${lang}`, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `name=${name}`,
+      });
+    const en = await add('Site%00A');
+    expect(en.statusCode).toBe(200);
+    expect(en.json()).toEqual({
+      status: 400,
+      data: null,
+      result: { code: 400, message: 'name: contains a character that is not allowed (NUL)' },
+    });
+    expect((await add('%00', 'zh_CN')).json().result.message).toBe('name：包含不允许的字符（NUL）');
+    const search = await t.app.inject({ url: '/api/en/shop/search?keyword=bolt%00' });
+    expect(search.json().result).toEqual({
+      code: 400,
+      message: 'keyword: contains a character that is not allowed (NUL)',
+    });
+    const projects = await t.app.inject({ url: '/api/buyer/v1/projects', headers: { cookie } });
+    expect(projects.json().data.list.map((p: { name: string }) => p.name)).toEqual(['General']);
+  });
+});
+
 describe('security headers', () => {
   const expectHardened = (headers: Record<string, unknown>) => {
     const csp = String(headers['content-security-policy']);

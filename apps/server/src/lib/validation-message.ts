@@ -29,6 +29,8 @@ type Texts = {
   /** A pattern the value does not match (zod's `regex` and other formats without a name here). */
   form: string;
   unknownField: (keys: string) => string;
+  /** A NUL character (U+0000), which no text of the mall can keep. */
+  nul: string;
   invalid: string;
   separator: string;
 };
@@ -50,6 +52,7 @@ const TEXTS: Record<Locale, Texts> = {
     format: (format) => `is not valid ${FORMAT_EN[format]}`,
     form: 'is not in the expected form',
     unknownField: (keys) => `unknown field ${keys}`,
+    nul: 'contains a character that is not allowed (NUL)',
     invalid: 'is not valid',
     separator: ': ',
   },
@@ -69,6 +72,7 @@ const TEXTS: Record<Locale, Texts> = {
     format: (format) => `不是有效的${FORMAT_ZH[format]}`,
     form: '格式不正确',
     unknownField: (keys) => `包含未知字段 ${keys}`,
+    nul: '包含不允许的字符（NUL）',
     invalid: '无效',
     separator: '：',
   },
@@ -119,6 +123,8 @@ function describe(issue: FieldIssue, locale: Locale): string {
       return Array.isArray(p.values) ? t.oneOf(p.values.join(', ')) : t.invalid;
     case 'invalid_format':
       return Object.hasOwn(FORMAT_EN, String(p.format)) ? t.format(String(p.format)) : t.form;
+    case 'nul_character':
+      return t.nul;
     case 'unrecognized_keys':
       return Array.isArray(p.keys) ? t.unknownField(p.keys.join(', ')) : t.invalid;
     default:

@@ -23,17 +23,9 @@ import { rfqMessageBodySchema, rfqMessageSchema } from './rfq.js';
 const AMOUNT = /^\d{1,10}(\.\d{1,2})?$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/**
- * Text a person types into a document: trimmed, within bounds, and without NUL characters, which
- * PostgreSQL cannot store in text (such input is invalid, not a fault of the server).
- */
+/** Text a person types into a document: trimmed, within bounds (NUL characters are refused by the server for every route). */
 export function documentText(max: number, min = 0) {
-  return z
-    .string()
-    .trim()
-    .min(min)
-    .max(max)
-    .refine((text) => !text.includes('\u0000'));
+  return z.string().trim().min(min).max(max);
 }
 
 /**
@@ -58,8 +50,7 @@ export const reasonSchema = z
   .string({ error: validationKey('reviewReason') })
   .trim()
   .min(1, { error: validationKey('reviewReason') })
-  .max(DOCUMENT_REASON_MAX_LENGTH, { error: validationKey('reviewReason') })
-  .refine((text) => !text.includes('\u0000'), { error: validationKey('reviewReason') });
+  .max(DOCUMENT_REASON_MAX_LENGTH, { error: validationKey('reviewReason') });
 
 /** Deposit before production (a percentage of the total), the balance on the stated terms. */
 export const paymentTermsSchema = z.object({
