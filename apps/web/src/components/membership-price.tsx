@@ -1,7 +1,7 @@
+import { useClientState } from '@mall/client/lib/client-state';
 import { type AccountStatus, PAGES, type UserInfo } from '@mall/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useClientState } from '../lib/client-state';
 import { currentRoute, loginUrl } from '../lib/navigation';
 
 /** Whose prices the server sends: only an active member's payloads carry them (docs/decisions/015). */

@@ -1,9 +1,9 @@
+import { i18n } from '@mall/client/lib/i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { i18n } from './i18n';
 
 /** Renders a page at `path` with the app's providers, and a probe route that shows where navigation went. */
 export function renderPage(element: ReactNode, path = '/') {

@@ -1,3 +1,4 @@
+import { ApiError } from '@mall/client/lib/api-client';
 import { ErrorCode, loginBodySchema, PAGES } from '@mall/contract';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
@@ -5,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { FormField } from '../../../components/form-field';
 import { LanguageSwitch } from '../../../components/language-switch';
-import { ApiError } from '../../../lib/api-client';
 import { safeRedirect } from '../../../lib/navigation';
 import type { PageProps } from '../../../lib/page-props';
 import { useSchemaForm } from '../../../lib/schema-form';

@@ -1,3 +1,4 @@
+import { ApiError } from '@mall/client/lib/api-client';
 import { ErrorCode, PAGES, type RegisterBody, registerBodySchema, sendSignupCodeBodySchema } from '@mall/contract';
 import { Button, Checkbox, Popup, Toast } from 'antd-mobile';
 import { useState } from 'react';
@@ -5,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { SelectPopup, useOptionLabel } from '../../../components/e-select/searchable-select';
 import { FormField } from '../../../components/form-field';
-import { ApiError } from '../../../lib/api-client';
 import type { PageProps } from '../../../lib/page-props';
 import { useSchemaForm } from '../../../lib/schema-form';
 import { REGISTER_FIELD_CODES, useRegister } from '../api/register';

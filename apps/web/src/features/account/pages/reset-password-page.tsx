@@ -1,10 +1,10 @@
+import { ApiError } from '@mall/client/lib/api-client';
 import { ErrorCode, PAGES, resetPasswordBodySchema } from '@mall/contract';
 import { Button, Result, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { FormField } from '../../../components/form-field';
-import { ApiError } from '../../../lib/api-client';
 import type { PageProps } from '../../../lib/page-props';
 import { useSchemaForm } from '../../../lib/schema-form';
 import { resetPassword } from '../api/reset-password';

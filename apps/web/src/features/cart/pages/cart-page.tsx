@@ -1,3 +1,6 @@
+import { useClientState } from '@mall/client/lib/client-state';
+import { setMarket } from '@mall/client/lib/market';
+import { useQueryScope } from '@mall/client/lib/query-scope';
 import { CART_SOURCES, type CartLine, ErrorCode, MARKET_CURRENCY, MARKETS, type Market, PAGES } from '@mall/contract';
 import { Button, Dialog, Result, Toast } from 'antd-mobile';
 import { useState } from 'react';
@@ -5,10 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { MembershipNotice } from '../../../components/membership';
 import { PageSkeleton } from '../../../components/page-skeleton';
-import { useClientState } from '../../../lib/client-state';
 import { formatPrice } from '../../../lib/format-price';
-import { setMarket } from '../../../lib/market';
-import { useQueryScope } from '../../../lib/query-scope';
 import { useConfirmCart } from '../api/confirm-cart';
 import { useDeleteCartLines } from '../api/delete-cart';
 import { useCartGroup } from '../api/get-cart';

@@ -1,11 +1,11 @@
+import { formatDate } from '@mall/client/lib/locale';
+import { useQueryScope } from '@mall/client/lib/query-scope';
 import { PAGES } from '@mall/contract';
 import { Button, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { formatPrice } from '../../../lib/format-price';
-import { formatDate } from '../../../lib/locale';
-import { useQueryScope } from '../../../lib/query-scope';
 import { usePurchaseOrderDrafts, useQuotations } from '../api/get-quotations';
 import styles from '../components/cart.module.css';
 

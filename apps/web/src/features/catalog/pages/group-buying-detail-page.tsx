@@ -1,3 +1,5 @@
+import { ApiError } from '@mall/client/lib/api-client';
+import { useQueryScope } from '@mall/client/lib/query-scope';
 import { type Campaign, ErrorCode, PAGES } from '@mall/contract';
 import { Button, Tag } from 'antd-mobile';
 import { useId } from 'react';
@@ -7,9 +9,7 @@ import { LoadFailed } from '../../../components/load-failed';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { QuantityBlocked, QuantityStepper } from '../../../components/quantity-stepper';
 import { useMoqQuantity } from '../../../components/use-moq-quantity';
-import { ApiError } from '../../../lib/api-client';
 import type { PageProps } from '../../../lib/page-props';
-import { useQueryScope } from '../../../lib/query-scope';
 import { useAddToCart } from '../../cart/api/add-to-cart';
 import { useCampaign } from '../api/get-group-buying';
 import { CampaignProgress } from '../components/campaign-progress';

@@ -1,3 +1,6 @@
+import { ApiError } from '@mall/client/lib/api-client';
+import { useClientState } from '@mall/client/lib/client-state';
+import { useQueryScope } from '@mall/client/lib/query-scope';
 import { ErrorCode, PAGES, type ProductDetail } from '@mall/contract';
 import { Button, Swiper } from 'antd-mobile';
 import { useId } from 'react';
@@ -8,11 +11,8 @@ import { HiddenPrice } from '../../../components/membership-price';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { QuantityBlocked, QuantityStepper } from '../../../components/quantity-stepper';
 import { useMoqQuantity } from '../../../components/use-moq-quantity';
-import { ApiError } from '../../../lib/api-client';
-import { useClientState } from '../../../lib/client-state';
 import { formatPrice } from '../../../lib/format-price';
 import type { PageProps } from '../../../lib/page-props';
-import { useQueryScope } from '../../../lib/query-scope';
 import { useAddToCart } from '../../cart/api/add-to-cart';
 import { useRequestQuotationFor } from '../../cart/api/request-quotation';
 import { useProductDetail } from '../api/get-product-detail';

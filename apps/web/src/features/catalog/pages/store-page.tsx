@@ -1,9 +1,9 @@
+import { ApiError } from '@mall/client/lib/api-client';
 import { ErrorCode } from '@mall/contract';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../components/load-failed';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { ProductGrid } from '../../../components/product-grid';
-import { ApiError } from '../../../lib/api-client';
 import type { PageProps } from '../../../lib/page-props';
 import { AddToCartButton } from '../../cart/components/add-to-cart-button';
 import { useStore } from '../api/get-store';

@@ -1,7 +1,7 @@
+import { ApiError } from '@mall/client/lib/api-client';
+import type { ApiPath } from '@mall/client/lib/api-path';
+import { i18n } from '@mall/client/lib/i18n';
 import { type Envelope, ErrorCode, UPLOAD_TIMEOUT_MS, type UploadedFile, type UploadPurpose } from '@mall/contract';
-import { ApiError } from '../../../lib/api-client';
-import type { ApiPath } from '../../../lib/api-path';
-import { i18n } from '../../../lib/i18n';
 import { promptLogin } from '../../../lib/login-prompt';
 
 const UPLOAD_PATH: ApiPath<'uploadFiles'> = '/api/buyer/v1/upload/files';

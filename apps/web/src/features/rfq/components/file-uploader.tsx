@@ -1,9 +1,9 @@
+import { ApiError } from '@mall/client/lib/api-client';
 import { ErrorCode, UPLOAD_FILE_MAX_BYTES, type UploadedFile, type UploadPurpose } from '@mall/contract';
 import { ProgressBar } from 'antd-mobile';
 import { AddOutline, CloseOutline, FileOutline } from 'antd-mobile-icons';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
 import { uploadFile } from '../api/upload-file';
 import styles from './file-uploader.module.css';
 

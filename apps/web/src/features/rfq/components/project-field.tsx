@@ -1,9 +1,9 @@
+import { ApiError } from '@mall/client/lib/api-client';
 import { ErrorCode, projectAddBodySchema } from '@mall/contract';
 import { Button, Popup } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field';
-import { ApiError } from '../../../lib/api-client';
 import { useSchemaForm } from '../../../lib/schema-form';
 import { useAddProject } from '../api/add-project';
 import { useProjects } from '../api/get-projects';

@@ -1,8 +1,8 @@
+import { ApiError } from '@mall/client/lib/api-client';
 import { ErrorCode, PAGES } from '@mall/contract';
 import { Dialog, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { ApiError } from '../../../lib/api-client';
 import { useCancelRfqs } from '../api/cancel-rfqs';
 import { useDeleteRfq } from '../api/delete-rfq';
 import { useReopenRfq } from '../api/reopen-rfq';

@@ -1,3 +1,4 @@
+import { formatDate, useLocale } from '@mall/client/lib/locale';
 import { type Currency, PAGES } from '@mall/contract';
 import { Button, Result } from 'antd-mobile';
 import { FileOutline } from 'antd-mobile-icons';
@@ -6,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { formatPrice } from '../../../lib/format-price';
-import { formatDate, useLocale } from '../../../lib/locale';
 import type { PageProps } from '../../../lib/page-props';
 import { useRfq } from '../api/get-rfq';
 import { useUnitName } from '../api/get-units';

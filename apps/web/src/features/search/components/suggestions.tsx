@@ -1,8 +1,8 @@
+import { useQueryScope } from '@mall/client/lib/query-scope';
 import { PAGES } from '@mall/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatPrice } from '../../../lib/format-price';
-import { useQueryScope } from '../../../lib/query-scope';
 import { useKeywordItems } from '../api/get-keyword-items';
 import { useKeywordMatch } from '../api/get-keyword-match';
 import { Highlight } from './highlight';

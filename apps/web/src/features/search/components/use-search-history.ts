@@ -1,6 +1,6 @@
+import { isLoggedIn, useClientState } from '@mall/client/lib/client-state';
 import type { SearchRecord } from '@mall/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { isLoggedIn, useClientState } from '../../../lib/client-state';
 import { useDeleteSearchRecord } from '../api/delete-search-record';
 import { searchRecordQueryKey, useSearchRecord } from '../api/get-search-record';
 import { addLocalSearch, removeLocalSearch, useLocalSearchHistory } from './local-history';

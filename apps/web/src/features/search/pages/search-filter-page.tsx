@@ -1,9 +1,9 @@
+import { isLoggedIn, useClientState } from '@mall/client/lib/client-state';
 import { ErrorCode, QUANTITY_MAX, SEARCH_PRICE_MAX, SEARCH_SORTS, type SearchSort } from '@mall/contract';
 import { Button, DotLoading } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { isLoggedIn, useClientState } from '../../../lib/client-state';
 import { currentRoute, loginUrl } from '../../../lib/navigation';
 import type { PageProps } from '../../../lib/page-props';
 import { useSearchFacets } from '../api/get-search-facets';

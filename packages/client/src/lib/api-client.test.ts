@@ -1,17 +1,11 @@
 import { CLIENT_MAPPED_CODES, ERROR_MESSAGES, REQUEST_TIMEOUT_MS, STORAGE_KEYS } from '@mall/contract';
-import { Modal, Toast } from 'antd-mobile';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, request, requestAnswer, withMarket } from './api-client';
+import { configureClient } from './client-hooks';
 import { i18n } from './i18n';
-import { setNavigator } from './navigation';
-
-vi.mock('antd-mobile', () => ({
-  Toast: { show: vi.fn(), clear: vi.fn() },
-  Modal: { alert: vi.fn(() => Promise.resolve()) },
-}));
 
 const fetchMock = vi.fn<typeof fetch>();
-const navigate = vi.fn();
+const hooks = { onLoading: vi.fn(), onError: vi.fn(), onSuccess: vi.fn(), onLoginRequired: vi.fn() };
 
 function answer(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -21,15 +15,14 @@ function envelope(status: number, code: number, message: string, data: unknown =
   return { status, data, result: { code, message } };
 }
 
-function lastToast(): unknown {
-  return vi.mocked(Toast.show).mock.calls.at(-1)?.[0];
+function lastError(): unknown {
+  return hooks.onError.mock.calls.at(-1);
 }
 
 beforeEach(async () => {
   vi.stubGlobal('fetch', fetchMock);
-  setNavigator(navigate);
+  configureClient(hooks);
   localStorage.clear();
-  window.location.hash = '#/pages/cart/index?tab=mall';
   await i18n.changeLanguage('en');
 });
 
@@ -53,17 +46,22 @@ describe('request: success', () => {
     expect(new Headers(init?.headers).has('Authorization')).toBe(true);
   });
 
-  it('shows the loading toast during the call and clears it after', async () => {
+  it('shows the loading indicator during the call and clears it after', async () => {
     fetchMock.mockResolvedValue(answer(envelope(200, 0, 'success', {})));
     await request('/api/shop/swiper');
-    expect(Toast.show).toHaveBeenCalledWith(expect.objectContaining({ icon: 'loading', duration: 0 }));
-    expect(Toast.clear).toHaveBeenCalledTimes(1);
+    expect(hooks.onLoading.mock.calls).toEqual([[true], [false]]);
   });
 
-  it('shows no loading toast when hideLoading is set', async () => {
+  it('keeps one loading indicator while parallel calls are pending', async () => {
+    fetchMock.mockImplementation(async () => answer(envelope(200, 0, 'success', {})));
+    await Promise.all([request('/api/a'), request('/api/b')]);
+    expect(hooks.onLoading.mock.calls).toEqual([[true], [false]]);
+  });
+
+  it('shows no loading indicator when hideLoading is set', async () => {
     fetchMock.mockResolvedValue(answer(envelope(200, 0, 'success', {})));
     await request('/api/shop/swiper', { hideLoading: true });
-    expect(Toast.show).not.toHaveBeenCalled();
+    expect(hooks.onLoading).not.toHaveBeenCalled();
   });
 
   it('posts a form-encoded body', async () => {
@@ -109,17 +107,17 @@ describe('request: failures', () => {
     const error = await request('/api/shop/swiper').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'http', status: 429 });
-    expect(lastToast()).toMatchObject({ content: 'API error: Too many requests' });
-    // The loading toast was cleared before the error toast was shown.
-    expect(vi.mocked(Toast.clear).mock.invocationCallOrder[0]).toBeLessThan(
-      vi.mocked(Toast.show).mock.invocationCallOrder.at(-1) ?? 0,
+    expect(lastError()).toEqual(['API error: Too many requests', 'fail']);
+    // The loading indicator was cleared before the error was shown.
+    expect(hooks.onLoading.mock.invocationCallOrder.at(-1)).toBeLessThan(
+      hooks.onError.mock.invocationCallOrder[0] ?? 0,
     );
   });
 
   it('uses the HTTP status text when a non-200 answer has no envelope', async () => {
     fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
     await expect(request('/api/shop/swiper')).rejects.toMatchObject({ kind: 'http', status: 502 });
-    expect(lastToast()).toMatchObject({ content: 'API error: Bad Gateway' });
+    expect(lastError()).toEqual(['API error: Bad Gateway', 'fail']);
   });
 
   it.each(CLIENT_MAPPED_CODES)('shows the client text for code %i, not the server message', async (code) => {
@@ -128,61 +126,45 @@ describe('request: failures', () => {
       kind: 'result',
       code,
     });
-    expect(lastToast()).toEqual({ content: ERROR_MESSAGES.en[code] });
+    expect(lastError()).toEqual([ERROR_MESSAGES.en[code], 'notice']);
   });
 
   it('shows the client text in Chinese when the interface is Chinese', async () => {
     await i18n.changeLanguage('zh-Hans');
     fetchMock.mockResolvedValue(answer(envelope(60111, 60111, 'The Email already exists!')));
     await expect(request('/api/buyer/v1/h5/customer/register', { body: {} })).rejects.toBeInstanceOf(ApiError);
-    expect(lastToast()).toEqual({ content: ERROR_MESSAGES['zh-Hans'][60111] });
+    expect(lastError()).toEqual([ERROR_MESSAGES['zh-Hans'][60111], 'notice']);
   });
 
-  it('on 401 shows a modal with a confirm button only, then opens the login page with the current route', async () => {
+  it('on 401 asks for a login and shows no error besides', async () => {
     fetchMock.mockResolvedValue(answer(envelope(401, 401, 'Not logged in')));
     await expect(request('/api/shop/cart/num')).rejects.toMatchObject({ kind: 'result', code: 401 });
-
-    expect(Modal.alert).toHaveBeenCalledTimes(1);
-    const props = vi.mocked(Modal.alert).mock.calls[0]?.[0];
-    expect(props).toMatchObject({ confirmText: 'OK' });
-    expect(props).not.toHaveProperty('cancelText');
-    await vi.waitFor(() =>
-      expect(navigate).toHaveBeenCalledWith(
-        `/pages/user/login?redirect=${encodeURIComponent('/pages/cart/index?tab=mall')}`,
-        undefined,
-      ),
-    );
-    expect(lastToast()).toMatchObject({ icon: 'loading' }); // no error toast besides the modal
-  });
-
-  it('shows one modal for parallel 401 answers', async () => {
-    fetchMock.mockImplementation(async () => answer(envelope(401, 401, 'Not logged in')));
-    await Promise.allSettled([request('/api/a'), request('/api/b')]);
-    expect(Modal.alert).toHaveBeenCalledTimes(1);
+    expect(hooks.onLoginRequired).toHaveBeenCalledTimes(1);
+    expect(hooks.onError).not.toHaveBeenCalled();
   });
 
   it("toasts the server's message for any other code", async () => {
     fetchMock.mockResolvedValue(answer(envelope(400, 400, 'pageSize: must be at most 100')));
     await expect(request('/api/en/shop/product/recommend')).rejects.toMatchObject({ kind: 'result', code: 400 });
-    expect(lastToast()).toEqual({ content: 'pageSize: must be at most 100' });
+    expect(lastError()).toEqual(['pageSize: must be at most 100', 'notice']);
   });
 
   it('says "API error" when a failed envelope carries no message', async () => {
     fetchMock.mockResolvedValue(answer({ status: 500, data: null }));
     await expect(request('/api/shop/swiper')).rejects.toMatchObject({ kind: 'result', code: 500 });
-    expect(lastToast()).toEqual({ content: 'API error' });
+    expect(lastError()).toEqual(['API error', 'notice']);
   });
 
   it('treats a 200 answer that is not an envelope as a network failure', async () => {
     fetchMock.mockResolvedValue(new Response('<html>captive portal</html>', { status: 200 }));
     await expect(request('/api/shop/swiper')).rejects.toMatchObject({ kind: 'network' });
-    expect(lastToast()).toMatchObject({ content: 'Network error' });
+    expect(lastError()).toEqual(['Network error', 'fail']);
   });
 
   it('toasts the error message on a network failure', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(request('/api/shop/swiper')).rejects.toMatchObject({ kind: 'network' });
-    expect(lastToast()).toMatchObject({ content: 'Failed to fetch' });
+    expect(lastError()).toEqual(['Failed to fetch', 'fail']);
   });
 
   it('times out after REQUEST_TIMEOUT_MS and says so', async () => {
@@ -198,7 +180,7 @@ describe('request: failures', () => {
     expect(fetchMock.mock.calls[0]?.[1]?.signal?.aborted).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(await pending).toMatchObject({ kind: 'timeout' });
-    expect(lastToast()).toMatchObject({ content: 'The request timed out. Please try again.' });
+    expect(lastError()).toEqual(['The request timed out. Please try again.', 'fail']);
   });
 
   it('times out while a slow body is still arriving', async () => {
@@ -227,14 +209,16 @@ describe('request: failures', () => {
     const pending = request('/api/shop/swiper', { hideLoading: true, signal: controller.signal });
     controller.abort();
     await expect(pending).rejects.toMatchObject({ kind: 'aborted' });
-    expect(Toast.show).not.toHaveBeenCalled();
+    expect(hooks.onLoading).not.toHaveBeenCalled();
+    expect(hooks.onError).not.toHaveBeenCalled();
   });
 
   it('silent calls show neither loading nor errors, and still reject', async () => {
     fetchMock.mockResolvedValue(answer(envelope(401, 401, 'Not logged in')));
     await expect(request('/api/user/info', { silent: true })).rejects.toMatchObject({ code: 401 });
-    expect(Toast.show).not.toHaveBeenCalled();
-    expect(Modal.alert).not.toHaveBeenCalled();
+    expect(hooks.onLoading).not.toHaveBeenCalled();
+    expect(hooks.onError).not.toHaveBeenCalled();
+    expect(hooks.onLoginRequired).not.toHaveBeenCalled();
   });
 });
 
@@ -245,15 +229,13 @@ describe('request: codes a page shows itself', () => {
     );
     const failure = request('/api/purchase/v1/h5/customer/login', { method: 'POST', body: {}, handledCodes: [60115] });
     await expect(failure).rejects.toMatchObject({ kind: 'result', code: 60115, data: { wrong_attempts: 2 } });
-    expect(
-      vi.mocked(Toast.show).mock.calls.filter(([options]) => (options as { icon?: string }).icon !== 'loading'),
-    ).toEqual([]);
+    expect(hooks.onError).not.toHaveBeenCalled();
   });
 
   it('still reports codes the caller did not name', async () => {
     fetchMock.mockResolvedValue(answer(envelope(60111, 60111, 'exists')));
     await expect(request('/x', { handledCodes: [60115] })).rejects.toBeInstanceOf(ApiError);
-    expect(lastToast()).toEqual({ content: ERROR_MESSAGES.en[60111] });
+    expect(lastError()).toEqual([ERROR_MESSAGES.en[60111], 'notice']);
   });
 
   it("requestAnswer keeps the server's success message", async () => {

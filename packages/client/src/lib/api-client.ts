@@ -1,13 +1,13 @@
 import { CLIENT_MAPPED_CODES, type Envelope, ErrorCode, REQUEST_TIMEOUT_MS } from '@mall/contract';
-import { Toast } from 'antd-mobile';
+import { clientHooks } from './client-hooks';
 import { i18n } from './i18n';
-import { promptLogin } from './login-prompt';
 import { getMarket } from './market';
 
 /**
- * Every call of the storefront goes through `request` (SPEC sections 7 and 8): market segment,
+ * Every call of every front end goes through `request` (SPEC sections 7 and 8): market segment,
  * query strings, form-encoded POST, the empty Authorization header, the loading indicator,
- * the time-out and the error catalogue live here and nowhere else.
+ * the time-out and the error catalogue live here and nowhere else; how they look is wired by
+ * each front end through `configureClient`.
  */
 
 export type ParamValue = string | number | boolean | null | undefined;
@@ -76,14 +76,12 @@ let pendingLoads = 0;
 
 function showLoading(): void {
   pendingLoads += 1;
-  if (pendingLoads === 1) {
-    Toast.show({ icon: 'loading', content: i18n.t('request.loading'), duration: 0, maskClickable: true });
-  }
+  if (pendingLoads === 1) clientHooks().onLoading(true);
 }
 
 function hideLoading(): void {
   pendingLoads = Math.max(0, pendingLoads - 1);
-  if (pendingLoads === 0) Toast.clear();
+  if (pendingLoads === 0) clientHooks().onLoading(false);
 }
 
 async function readEnvelope<T>(response: Response): Promise<Envelope<T> | undefined> {
@@ -153,24 +151,25 @@ function isClientMapped(code: number | undefined): code is (typeof CLIENT_MAPPED
 
 /** What the buyer is told about a failure (SPEC section 8). */
 function report(error: ApiError): void {
+  const { onError, onLoginRequired } = clientHooks();
   switch (error.kind) {
     case 'aborted':
       return; // the caller cancelled (page left, query superseded): nothing went wrong
     case 'http':
-      Toast.show({ icon: 'fail', content: `${i18n.t('request.apiError')}: ${error.message}` });
+      onError(`${i18n.t('request.apiError')}: ${error.message}`, 'fail');
       return;
     case 'result':
       if (error.code === ErrorCode.LOGIN_REQUIRED) {
-        void promptLogin();
+        onLoginRequired();
       } else if (isClientMapped(error.code)) {
-        Toast.show({ content: i18n.t(`errors.${error.code}`) });
+        onError(i18n.t(`errors.${error.code}`), 'notice');
       } else {
-        Toast.show({ content: error.message || i18n.t('request.apiError') });
+        onError(error.message || i18n.t('request.apiError'), 'notice');
       }
       return;
     case 'network':
     case 'timeout':
-      Toast.show({ icon: 'fail', content: error.message || i18n.t('request.network') });
+      onError(error.message || i18n.t('request.network'), 'fail');
   }
 }
 

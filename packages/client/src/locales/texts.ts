@@ -6,8 +6,8 @@ export type TextTree = { [key: string]: string | TextTree };
 
 const SHARED: Record<Locale, TextTree> = { en, 'zh-Hans': zhHans };
 
-/** Each feature keeps its own texts in `features/<name>/locales/<locale>.json`, under its own top-level keys. */
-const FEATURE_FILES = import.meta.glob<TextTree>('../features/*/locales/*.json', { eager: true, import: 'default' });
+/** Each feature keeps its own texts in `<feature>/locales/<locale>.json`, under its own top-level keys. */
+const FEATURE_FILES = import.meta.glob<TextTree>('../*/locales/*.json', { eager: true, import: 'default' });
 
 /** Which file gave each top-level key, so a key defined twice is reported rather than silently replaced. */
 export function mergeTexts(locale: Locale): { texts: TextTree; clashes: string[] } {
@@ -26,7 +26,7 @@ export function mergeTexts(locale: Locale): { texts: TextTree; clashes: string[]
   return { texts, clashes };
 }
 
-/** Every on-screen text of the storefront, per locale. */
+/** Every on-screen text of the front ends, per locale. */
 export const TEXTS = Object.fromEntries(LOCALES.map((locale) => [locale, mergeTexts(locale).texts])) as Record<
   Locale,
   TextTree
