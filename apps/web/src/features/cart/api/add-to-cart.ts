@@ -1,9 +1,9 @@
 import { request } from '@mall/client/lib/api-client';
 import type { ApiPath } from '@mall/client/lib/api-path';
+import { clientHooks } from '@mall/client/lib/client-hooks';
 import { getMarket } from '@mall/client/lib/market';
 import type { CartSource } from '@mall/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { CART_QUERY_KEY } from './get-cart';
 
@@ -28,7 +28,7 @@ export function useAddToCart() {
   return useMutation({
     mutationFn: addToCart,
     onSuccess: () => {
-      Toast.show({ icon: 'success', content: t('cart.added') });
+      clientHooks().onSuccess(t('cart.added'));
       void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
     },
   });

@@ -1,9 +1,9 @@
 import { request } from '@mall/client/lib/api-client';
 import type { ApiPath } from '@mall/client/lib/api-path';
+import { clientHooks } from '@mall/client/lib/client-hooks';
 import { getMarket } from '@mall/client/lib/market';
 import type { QuotationRequest } from '@mall/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { type AddToCartInput, addToCart } from './add-to-cart';
 import { CART_QUERY_KEY } from './get-cart';
@@ -23,7 +23,7 @@ function useQuotationDone() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   return (filed: QuotationRequest) => {
-    Toast.show({ icon: 'success', content: t('quotation.requested', { group: filed.group_name }) });
+    clientHooks().onSuccess(t('quotation.requested', { group: filed.group_name }));
     void queryClient.invalidateQueries({ queryKey: WORKSTATION_QUERY_KEY });
     void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
   };

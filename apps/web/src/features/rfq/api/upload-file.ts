@@ -1,8 +1,8 @@
 import { ApiError } from '@mall/client/lib/api-client';
 import type { ApiPath } from '@mall/client/lib/api-path';
+import { clientHooks } from '@mall/client/lib/client-hooks';
 import { i18n } from '@mall/client/lib/i18n';
 import { type Envelope, ErrorCode, UPLOAD_TIMEOUT_MS, type UploadedFile, type UploadPurpose } from '@mall/contract';
-import { promptLogin } from '../../../lib/login-prompt';
 
 const UPLOAD_PATH: ApiPath<'uploadFiles'> = '/api/buyer/v1/upload/files';
 
@@ -35,7 +35,7 @@ export function uploadFile(
       }
       if (envelope && envelope.status === 200) return resolve(envelope.data);
       const code = envelope?.result?.code;
-      if (code === ErrorCode.LOGIN_REQUIRED) void promptLogin();
+      if (code === ErrorCode.LOGIN_REQUIRED) clientHooks().onLoginRequired();
       const message = envelope?.result?.message || `${i18n.t('request.apiError')}: ${xhr.status}`;
       reject(new ApiError(message, envelope && xhr.status === 200 ? 'result' : 'http', envelope?.status, code));
     };

@@ -1,4 +1,5 @@
 import { isLoggedIn, useClientState } from '@mall/client/lib/client-state';
+import { filtersFromQuery, type SearchFilters } from '@mall/client/search/search-filters';
 import { ErrorCode, QUANTITY_MAX, SEARCH_PRICE_MAX, SEARCH_SORTS, type SearchSort } from '@mall/contract';
 import { Button, DotLoading } from 'antd-mobile';
 import { useState } from 'react';
@@ -10,7 +11,6 @@ import { useSearchFacets } from '../api/get-search-facets';
 import { useChipLabel } from '../components/active-filters';
 import { KeywordMissing } from '../components/keyword-missing';
 import { type ChipOption, OptionChips } from '../components/option-chips';
-import { filtersFromQuery, type SearchFilters } from '../components/search-filters';
 import { resultsPath } from '../components/search-link';
 import styles from '../components/search-ui.module.css';
 
