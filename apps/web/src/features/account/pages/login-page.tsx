@@ -1,3 +1,4 @@
+import { useLogin } from '@mall/client/account/login';
 import { ApiError } from '@mall/client/lib/api-client';
 import { ErrorCode, loginBodySchema, PAGES } from '@mall/contract';
 import { Button } from 'antd-mobile';
@@ -9,7 +10,6 @@ import { LanguageSwitch } from '../../../components/language-switch';
 import { safeRedirect } from '../../../lib/navigation';
 import type { PageProps } from '../../../lib/page-props';
 import { useSchemaForm } from '../../../lib/schema-form';
-import { useLogin } from '../api/login';
 import styles from '../components/account-forms.module.css';
 import { ForgotPasswordSheet } from '../components/forgot-password-sheet';
 import { wrongPasswordWarning } from '../components/wrong-password';

@@ -1,3 +1,4 @@
+import { resetPassword } from '@mall/client/account/reset-password';
 import { ApiError } from '@mall/client/lib/api-client';
 import { ErrorCode, PAGES, resetPasswordBodySchema } from '@mall/contract';
 import { Button, Result, Toast } from 'antd-mobile';
@@ -7,7 +8,6 @@ import { useNavigate } from 'react-router-dom';
 import { FormField } from '../../../components/form-field';
 import type { PageProps } from '../../../lib/page-props';
 import { useSchemaForm } from '../../../lib/schema-form';
-import { resetPassword } from '../api/reset-password';
 import styles from '../components/account-forms.module.css';
 import { ForgotPasswordSheet } from '../components/forgot-password-sheet';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { envelope } from '../../../lib/test-render';
+import { envelope } from '../lib/test-envelope';
 import { sendSignupCode } from './send-signup-code';
 
 vi.mock('antd-mobile', () => ({ Toast: { show: vi.fn(), clear: vi.fn() }, Modal: { alert: vi.fn() } }));

@@ -1,7 +1,7 @@
-import { request } from '@mall/client/lib/api-client';
-import type { ApiPath } from '@mall/client/lib/api-path';
 import { ErrorCode, type RegisterBody } from '@mall/contract';
 import { useMutation } from '@tanstack/react-query';
+import { request } from '../lib/api-client';
+import type { ApiPath } from '../lib/api-path';
 
 const REGISTER_PATH: ApiPath<'register'> = '/api/buyer/v1/h5/customer/register';
 

@@ -1,6 +1,6 @@
-import { request } from '@mall/client/lib/api-client';
-import type { ApiPath } from '@mall/client/lib/api-path';
 import { ErrorCode } from '@mall/contract';
+import { request } from '../lib/api-client';
+import type { ApiPath } from '../lib/api-path';
 
 const RESET_PASSWORD_PATH: ApiPath<'resetPassword'> = '/api/buyer/v1/h5/customer/reset_password';
 

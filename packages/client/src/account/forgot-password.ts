@@ -1,6 +1,6 @@
-import { requestAnswer } from '@mall/client/lib/api-client';
-import type { ApiPath } from '@mall/client/lib/api-path';
 import { ErrorCode } from '@mall/contract';
+import { requestAnswer } from '../lib/api-client';
+import type { ApiPath } from '../lib/api-path';
 
 const FORGOT_PASSWORD_PATH: ApiPath<'forgotPassword'> = '/web/forget/password';
 

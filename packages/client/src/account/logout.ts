@@ -1,6 +1,6 @@
-import { request } from '@mall/client/lib/api-client';
-import type { ApiPath } from '@mall/client/lib/api-path';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '../lib/api-client';
+import type { ApiPath } from '../lib/api-path';
 import { refreshSession } from './get-user-info';
 
 const LOGOUT_PATH: ApiPath<'logout'> = '/api/purchase/v1/h5/customer/logout';

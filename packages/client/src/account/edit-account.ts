@@ -1,8 +1,8 @@
-import { type Params, request } from '@mall/client/lib/api-client';
-import type { ApiPath } from '@mall/client/lib/api-path';
-import { setUserInfo } from '@mall/client/lib/client-state';
 import { type Account, ErrorCode } from '@mall/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type Params, request } from '../lib/api-client';
+import type { ApiPath } from '../lib/api-path';
+import { setUserInfo } from '../lib/client-state';
 import { userInfoQueryOptions } from './get-user-info';
 
 const ACCOUNT_EDIT_PATH: ApiPath<'accountEdit'> = '/api/buyer/v1/h5/customer/edit';

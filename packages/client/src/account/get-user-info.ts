@@ -1,8 +1,8 @@
-import { request } from '@mall/client/lib/api-client';
-import type { ApiPath } from '@mall/client/lib/api-path';
-import { setUserInfo } from '@mall/client/lib/client-state';
 import type { UserInfo } from '@mall/contract';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../lib/api-client';
+import type { ApiPath } from '../lib/api-path';
+import { setUserInfo } from '../lib/client-state';
 
 const USER_INFO_PATH: ApiPath<'userInfo'> = '/api/user/info';
 

@@ -1,7 +1,7 @@
-import { request } from '@mall/client/lib/api-client';
-import type { ApiPath } from '@mall/client/lib/api-path';
 import { type Account, ErrorCode, type LoginBody } from '@mall/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '../lib/api-client';
+import type { ApiPath } from '../lib/api-path';
 import { refreshSession } from './get-user-info';
 
 const LOGIN_PATH: ApiPath<'login'> = '/api/purchase/v1/h5/customer/login';

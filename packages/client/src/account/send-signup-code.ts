@@ -1,6 +1,6 @@
-import { ApiError, request } from '@mall/client/lib/api-client';
-import type { ApiPath } from '@mall/client/lib/api-path';
 import { ErrorCode, VERIFY_CODE_RESEND_INTERVAL_MS } from '@mall/contract';
+import { ApiError, request } from '../lib/api-client';
+import type { ApiPath } from '../lib/api-path';
 
 const SEND_SIGNUP_CODE_PATH: ApiPath<'sendSignupCode'> = '/send_captcha/signup';
 /** Sends a code to the new address of an email change (account page). */
