@@ -1,3 +1,4 @@
+import { usePurchaseOrderDrafts, useQuotations } from '@mall/client/cart/get-quotations';
 import { formatDate } from '@mall/client/lib/locale';
 import { useQueryScope } from '@mall/client/lib/query-scope';
 import { PAGES } from '@mall/contract';
@@ -6,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { formatPrice } from '../../../lib/format-price';
-import { usePurchaseOrderDrafts, useQuotations } from '../api/get-quotations';
 import styles from '../components/cart.module.css';
 
 /** The workstation's view of what the cart sent: quotation requests by group, and purchase order drafts. */

@@ -1,3 +1,4 @@
+import { useAddToCart } from '@mall/client/cart/add-to-cart';
 import { ApiError } from '@mall/client/lib/api-client';
 import { useQueryScope } from '@mall/client/lib/query-scope';
 import { type Campaign, ErrorCode, PAGES } from '@mall/contract';
@@ -10,7 +11,6 @@ import { PageSkeleton } from '../../../components/page-skeleton';
 import { QuantityBlocked, QuantityStepper } from '../../../components/quantity-stepper';
 import { useMoqQuantity } from '../../../components/use-moq-quantity';
 import type { PageProps } from '../../../lib/page-props';
-import { useAddToCart } from '../../cart/api/add-to-cart';
 import { useCampaign } from '../api/get-group-buying';
 import { CampaignProgress } from '../components/campaign-progress';
 import styles from './group-buying.module.css';

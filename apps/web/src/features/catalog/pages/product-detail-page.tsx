@@ -1,3 +1,5 @@
+import { useAddToCart } from '@mall/client/cart/add-to-cart';
+import { useRequestQuotationFor } from '@mall/client/cart/request-quotation';
 import { ApiError } from '@mall/client/lib/api-client';
 import { useClientState } from '@mall/client/lib/client-state';
 import { useQueryScope } from '@mall/client/lib/query-scope';
@@ -13,8 +15,6 @@ import { QuantityBlocked, QuantityStepper } from '../../../components/quantity-s
 import { useMoqQuantity } from '../../../components/use-moq-quantity';
 import { formatPrice } from '../../../lib/format-price';
 import type { PageProps } from '../../../lib/page-props';
-import { useAddToCart } from '../../cart/api/add-to-cart';
-import { useRequestQuotationFor } from '../../cart/api/request-quotation';
 import { useProductDetail } from '../api/get-product-detail';
 import { StoreCard } from '../components/store-card';
 import styles from './product-detail-page.module.css';

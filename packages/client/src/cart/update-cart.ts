@@ -1,7 +1,7 @@
-import { request } from '@mall/client/lib/api-client';
-import type { ApiPath } from '@mall/client/lib/api-path';
-import { getMarket } from '@mall/client/lib/market';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '../lib/api-client';
+import type { ApiPath } from '../lib/api-path';
+import { getMarket } from '../lib/market';
 import { CART_QUERY_KEY } from './get-cart';
 
 const UPDATE_PATH: ApiPath<'updateCart'> = '/api/update/cart';

@@ -1,10 +1,10 @@
-import { request } from '@mall/client/lib/api-client';
-import type { ApiPath } from '@mall/client/lib/api-path';
-import { clientHooks } from '@mall/client/lib/client-hooks';
-import { getMarket } from '@mall/client/lib/market';
 import type { CartSource } from '@mall/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { request } from '../lib/api-client';
+import type { ApiPath } from '../lib/api-path';
+import { clientHooks } from '../lib/client-hooks';
+import { getMarket } from '../lib/market';
 import { CART_QUERY_KEY } from './get-cart';
 
 const ADD_PATH: ApiPath<'addToCart'> = '/api/add/cart/confirm';

@@ -1,7 +1,7 @@
-import { request } from '@mall/client/lib/api-client';
-import type { ApiPath } from '@mall/client/lib/api-path';
 import type { QuotingGroup } from '@mall/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { request } from '../lib/api-client';
+import type { ApiPath } from '../lib/api-path';
 import { WORKSTATION_QUERY_KEY } from './get-quotations';
 
 const GROUPS_PATH: ApiPath<'quotingGroups'> = '/api/buyer/v1/quoting_groups';

@@ -1,7 +1,7 @@
-import { request } from '@mall/client/lib/api-client';
-import type { ApiPath } from '@mall/client/lib/api-path';
 import type { PurchaseOrderDraft, QuotationRequest } from '@mall/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../lib/api-client';
+import type { ApiPath } from '../lib/api-path';
 
 const QUOTATIONS_PATH: ApiPath<'quotations'> = '/api/buyer/v1/quotations';
 const DRAFTS_PATH: ApiPath<'purchaseOrderDrafts'> = '/api/buyer/v1/purchase_order_drafts';

@@ -1,8 +1,8 @@
-import { request } from '@mall/client/lib/api-client';
-import type { ApiPath } from '@mall/client/lib/api-path';
-import { getMarket } from '@mall/client/lib/market';
 import type { CartConfirmableSource, ConfirmCartResult } from '@mall/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '../lib/api-client';
+import type { ApiPath } from '../lib/api-path';
+import { getMarket } from '../lib/market';
 import { CART_QUERY_KEY } from './get-cart';
 import { WORKSTATION_QUERY_KEY } from './get-quotations';
 

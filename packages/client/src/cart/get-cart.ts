@@ -1,9 +1,9 @@
-import { request } from '@mall/client/lib/api-client';
-import type { ApiPath } from '@mall/client/lib/api-path';
-import { getMarket } from '@mall/client/lib/market';
-import { type QueryScope, useQueryScope } from '@mall/client/lib/query-scope';
 import type { CartGroup, CartSource } from '@mall/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../lib/api-client';
+import type { ApiPath } from '../lib/api-path';
+import { getMarket } from '../lib/market';
+import { type QueryScope, useQueryScope } from '../lib/query-scope';
 
 /**
  * Each group has its own call (SPEC section 7), each answering the lines of the stored market's

@@ -1,10 +1,10 @@
-import { request } from '@mall/client/lib/api-client';
-import type { ApiPath } from '@mall/client/lib/api-path';
-import { clientHooks } from '@mall/client/lib/client-hooks';
-import { getMarket } from '@mall/client/lib/market';
 import type { QuotationRequest } from '@mall/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { request } from '../lib/api-client';
+import type { ApiPath } from '../lib/api-path';
+import { clientHooks } from '../lib/client-hooks';
+import { getMarket } from '../lib/market';
 import { type AddToCartInput, addToCart } from './add-to-cart';
 import { CART_QUERY_KEY } from './get-cart';
 import { WORKSTATION_QUERY_KEY } from './get-quotations';

@@ -1,9 +1,9 @@
-import { request } from '@mall/client/lib/api-client';
-import type { ApiPath } from '@mall/client/lib/api-path';
-import { useClientState } from '@mall/client/lib/client-state';
-import { getMarket, useMarket } from '@mall/client/lib/market';
 import type { Market } from '@mall/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../lib/api-client';
+import type { ApiPath } from '../lib/api-path';
+import { useClientState } from '../lib/client-state';
+import { getMarket, useMarket } from '../lib/market';
 import { CART_QUERY_KEY } from './get-cart';
 
 const COUNT_PATH: ApiPath<'cartCount'> = '/api/shop/cart/num';
