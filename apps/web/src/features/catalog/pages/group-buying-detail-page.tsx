@@ -1,4 +1,5 @@
 import { useAddToCart } from '@mall/client/cart/add-to-cart';
+import { useCampaign } from '@mall/client/catalog/get-group-buying';
 import { ApiError } from '@mall/client/lib/api-client';
 import { useQueryScope } from '@mall/client/lib/query-scope';
 import { type Campaign, ErrorCode, PAGES } from '@mall/contract';
@@ -11,7 +12,6 @@ import { PageSkeleton } from '../../../components/page-skeleton';
 import { QuantityBlocked, QuantityStepper } from '../../../components/quantity-stepper';
 import { useMoqQuantity } from '../../../components/use-moq-quantity';
 import type { PageProps } from '../../../lib/page-props';
-import { useCampaign } from '../api/get-group-buying';
 import { CampaignProgress } from '../components/campaign-progress';
 import styles from './group-buying.module.css';
 import { CampaignPrice } from './group-buying-page';

@@ -1,5 +1,6 @@
 import { useAddToCart } from '@mall/client/cart/add-to-cart';
 import { useRequestQuotationFor } from '@mall/client/cart/request-quotation';
+import { useProductDetail } from '@mall/client/catalog/get-product-detail';
 import { ApiError } from '@mall/client/lib/api-client';
 import { useClientState } from '@mall/client/lib/client-state';
 import { useQueryScope } from '@mall/client/lib/query-scope';
@@ -15,7 +16,6 @@ import { QuantityBlocked, QuantityStepper } from '../../../components/quantity-s
 import { useMoqQuantity } from '../../../components/use-moq-quantity';
 import { formatPrice } from '../../../lib/format-price';
 import type { PageProps } from '../../../lib/page-props';
-import { useProductDetail } from '../api/get-product-detail';
 import { StoreCard } from '../components/store-card';
 import styles from './product-detail-page.module.css';
 

@@ -1,8 +1,8 @@
-import { request } from '@mall/client/lib/api-client';
-import type { ApiPath } from '@mall/client/lib/api-path';
-import { type QueryScope, useQueryScope } from '@mall/client/lib/query-scope';
 import { PAGE_SIZE_DEFAULT, type Page, type Product, type ProductSort } from '@mall/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { request } from '../lib/api-client';
+import type { ApiPath } from '../lib/api-path';
+import { type QueryScope, useQueryScope } from '../lib/query-scope';
 
 const RECOMMENDED_PRODUCTS_PATH: ApiPath<'productRecommend'> = '/api/en/shop/product/recommend';
 

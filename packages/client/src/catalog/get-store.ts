@@ -1,9 +1,9 @@
-import { request } from '@mall/client/lib/api-client';
-import type { ApiPath } from '@mall/client/lib/api-path';
-import { type PriceAccess, usePriceAccess } from '@mall/client/lib/price-access';
-import { type QueryScope, useQueryScope } from '@mall/client/lib/query-scope';
 import { PAGE_SIZE_DEFAULT, type StorePage } from '@mall/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { request } from '../lib/api-client';
+import type { ApiPath } from '../lib/api-path';
+import { type PriceAccess, usePriceAccess } from '../lib/price-access';
+import { type QueryScope, useQueryScope } from '../lib/query-scope';
 
 const STORE_PATH: ApiPath<'store'> = '/api/en/shop/store';
 

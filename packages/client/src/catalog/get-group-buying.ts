@@ -1,9 +1,9 @@
-import { request } from '@mall/client/lib/api-client';
-import type { ApiPath } from '@mall/client/lib/api-path';
-import { type PriceAccess, usePriceAccess } from '@mall/client/lib/price-access';
-import { type QueryScope, useQueryScope } from '@mall/client/lib/query-scope';
 import { type Campaign, PAGE_SIZE_DEFAULT, type Page } from '@mall/contract';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { request } from '../lib/api-client';
+import type { ApiPath } from '../lib/api-path';
+import { type PriceAccess, usePriceAccess } from '../lib/price-access';
+import { type QueryScope, useQueryScope } from '../lib/query-scope';
 
 const LIST_PATH: ApiPath<'groupBuying'> = '/api/en/shop/group_buying';
 const DETAIL_PATH: ApiPath<'groupBuyingDetail'> = '/api/en/shop/group_buying/detail';

@@ -1,9 +1,9 @@
-import { request } from '@mall/client/lib/api-client';
-import type { ApiPath } from '@mall/client/lib/api-path';
-import { type PriceAccess, usePriceAccess } from '@mall/client/lib/price-access';
-import { type QueryScope, useQueryScope } from '@mall/client/lib/query-scope';
 import type { ProductDetail } from '@mall/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../lib/api-client';
+import type { ApiPath } from '../lib/api-path';
+import { type PriceAccess, usePriceAccess } from '../lib/price-access';
+import { type QueryScope, useQueryScope } from '../lib/query-scope';
 
 const PRODUCT_DETAIL_PATH: ApiPath<'productDetail'> = '/api/en/shop/product/detail';
 
