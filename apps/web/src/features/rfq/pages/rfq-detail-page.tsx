@@ -1,4 +1,6 @@
 import { formatDate, useLocale } from '@mall/client/lib/locale';
+import { useRfq } from '@mall/client/rfq/get-rfq';
+import { useUnitName } from '@mall/client/rfq/get-units';
 import { type Currency, PAGES } from '@mall/contract';
 import { Button, Result } from 'antd-mobile';
 import { FileOutline } from 'antd-mobile-icons';
@@ -8,8 +10,6 @@ import { useNavigate } from 'react-router-dom';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { formatPrice } from '../../../lib/format-price';
 import type { PageProps } from '../../../lib/page-props';
-import { useRfq } from '../api/get-rfq';
-import { useUnitName } from '../api/get-units';
 import { MessageThread } from '../components/message-thread';
 import { RfqStatusTag } from '../components/rfq-status-tag';
 import { useRfqActions } from '../components/use-rfq-actions';

@@ -1,7 +1,7 @@
-import { request } from '@mall/client/lib/api-client';
-import type { ApiPath } from '@mall/client/lib/api-path';
 import { ErrorCode, type Project } from '@mall/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '../lib/api-client';
+import type { ApiPath } from '../lib/api-path';
 import { projectsQueryOptions } from './get-projects';
 
 const PROJECT_ADD_PATH: ApiPath<'projectAdd'> = '/api/buyer/v1/projects/add';

@@ -1,6 +1,6 @@
-import { request } from '@mall/client/lib/api-client';
-import type { ApiPath } from '@mall/client/lib/api-path';
 import { ErrorCode, type RfqCancelResult } from '@mall/contract';
+import { request } from '../lib/api-client';
+import type { ApiPath } from '../lib/api-path';
 import { useRfqMutation } from './rfq-mutation';
 
 const CANCEL_PATH: ApiPath<'rfqCancel'> = '/api/buyer/v1/rfq/cancel';

@@ -1,7 +1,7 @@
-import { request } from '@mall/client/lib/api-client';
-import type { ApiPath } from '@mall/client/lib/api-path';
 import { PAGE_SIZE_DEFAULT, type RfqPage, type RfqStatusFilter } from '@mall/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { request } from '../lib/api-client';
+import type { ApiPath } from '../lib/api-path';
 
 const REQUIREMENTS_PATH: ApiPath<'requirements'> = '/api/buyer/v1/requirement';
 

@@ -1,8 +1,8 @@
-import { request } from '@mall/client/lib/api-client';
-import type { ApiPath } from '@mall/client/lib/api-path';
-import { useLocale } from '@mall/client/lib/locale';
 import type { UnitList } from '@mall/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../lib/api-client';
+import type { ApiPath } from '../lib/api-path';
+import { useLocale } from '../lib/locale';
 
 const UNITS_PATH: ApiPath<'units'> = '/api/get/unit';
 

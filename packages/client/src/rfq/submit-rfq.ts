@@ -1,7 +1,7 @@
-import { request } from '@mall/client/lib/api-client';
-import type { ApiPath } from '@mall/client/lib/api-path';
 import { ErrorCode, type RfqBody, type RfqDetail } from '@mall/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '../lib/api-client';
+import type { ApiPath } from '../lib/api-path';
 
 const RFQ_UPLOAD_PATH: ApiPath<'rfqUpload'> = '/api/buyer/v1/rfq/upload';
 const RFQ_EDIT_PATH: ApiPath<'rfqEdit'> = '/api/buyer/v1/rfq/edit';

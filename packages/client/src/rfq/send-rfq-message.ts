@@ -1,6 +1,6 @@
-import { request } from '@mall/client/lib/api-client';
-import type { ApiPath } from '@mall/client/lib/api-path';
 import type { RfqMessage } from '@mall/contract';
+import { request } from '../lib/api-client';
+import type { ApiPath } from '../lib/api-path';
 import { useRfqMutation } from './rfq-mutation';
 
 const MESSAGE_PATH: ApiPath<'rfqMessage'> = '/api/buyer/v1/rfq/message';

@@ -1,8 +1,8 @@
-import { ApiError } from '@mall/client/lib/api-client';
-import type { ApiPath } from '@mall/client/lib/api-path';
-import { clientHooks } from '@mall/client/lib/client-hooks';
 import { i18n } from '@mall/client/lib/i18n';
 import { type Envelope, ErrorCode, UPLOAD_TIMEOUT_MS, type UploadedFile, type UploadPurpose } from '@mall/contract';
+import { ApiError } from '../lib/api-client';
+import type { ApiPath } from '../lib/api-path';
+import { clientHooks } from '../lib/client-hooks';
 
 const UPLOAD_PATH: ApiPath<'uploadFiles'> = '/api/buyer/v1/upload/files';
 

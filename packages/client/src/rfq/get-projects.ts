@@ -1,7 +1,7 @@
-import { request } from '@mall/client/lib/api-client';
-import type { ApiPath } from '@mall/client/lib/api-path';
 import { PROJECTS_MAX_PER_BUYER, type ProjectPage } from '@mall/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../lib/api-client';
+import type { ApiPath } from '../lib/api-path';
 
 const PROJECTS_PATH: ApiPath<'projects'> = '/api/buyer/v1/projects';
 

@@ -1,7 +1,7 @@
-import { request } from '@mall/client/lib/api-client';
-import type { ApiPath } from '@mall/client/lib/api-path';
 import { ErrorCode, type RfqDetail } from '@mall/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../lib/api-client';
+import type { ApiPath } from '../lib/api-path';
 
 const RFQ_DETAIL_PATH: ApiPath<'rfqDetail'> = '/api/buyer/v1/rfq/detail';
 

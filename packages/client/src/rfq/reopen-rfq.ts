@@ -1,6 +1,6 @@
-import { request } from '@mall/client/lib/api-client';
-import type { ApiPath } from '@mall/client/lib/api-path';
 import type { RfqDetail } from '@mall/contract';
+import { request } from '../lib/api-client';
+import type { ApiPath } from '../lib/api-path';
 import { useRfqMutation } from './rfq-mutation';
 
 const REOPEN_PATH: ApiPath<'rfqReopen'> = '/api/buyer/v1/rfq/reopen';

@@ -1,5 +1,5 @@
-import { request } from '@mall/client/lib/api-client';
-import type { ApiPath } from '@mall/client/lib/api-path';
+import { request } from '../lib/api-client';
+import type { ApiPath } from '../lib/api-path';
 import { useRfqMutation } from './rfq-mutation';
 
 const DELETE_PATH: ApiPath<'rfqDelete'> = '/api/buyer/v1/rfq/delete';
