@@ -1,10 +1,10 @@
-import { request } from '@mall/client/lib/api-client';
-import type { ApiPath } from '@mall/client/lib/api-path';
-import { getMarket } from '@mall/client/lib/market';
-import { type PriceAccess, usePriceAccess } from '@mall/client/lib/price-access';
-import { type QueryScope, useQueryScope } from '@mall/client/lib/query-scope';
 import { ErrorCode, type Product } from '@mall/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../lib/api-client';
+import type { ApiPath } from '../lib/api-path';
+import { getMarket } from '../lib/market';
+import { type PriceAccess, usePriceAccess } from '../lib/price-access';
+import { type QueryScope, useQueryScope } from '../lib/query-scope';
 
 const SCAN_PRODUCT_PATH: ApiPath<'scanProduct'> = '/api/cn/scan_code/product';
 
