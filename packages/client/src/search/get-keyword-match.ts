@@ -1,8 +1,8 @@
-import { request } from '@mall/client/lib/api-client';
-import type { ApiPath } from '@mall/client/lib/api-path';
-import { type QueryScope, useQueryScope } from '@mall/client/lib/query-scope';
 import type { KeywordList } from '@mall/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../lib/api-client';
+import type { ApiPath } from '../lib/api-path';
+import { type QueryScope, useQueryScope } from '../lib/query-scope';
 
 const KEYWORD_MATCH_PATH: ApiPath<'keywordMatch'> = '/api/shop/search/keyword/match';
 

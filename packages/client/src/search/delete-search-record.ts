@@ -1,6 +1,6 @@
-import { request } from '@mall/client/lib/api-client';
-import type { ApiPath } from '@mall/client/lib/api-path';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '../lib/api-client';
+import type { ApiPath } from '../lib/api-path';
 import { searchRecordQueryKey } from './get-search-record';
 
 const DELETE_SEARCH_RECORD_PATH: ApiPath<'deleteSearchRecord'> = '/api/shop/delete_search_record';

@@ -1,8 +1,8 @@
-import { request } from '@mall/client/lib/api-client';
-import type { ApiPath } from '@mall/client/lib/api-path';
-import { isLoggedIn, useClientState } from '@mall/client/lib/client-state';
 import type { SearchRecord } from '@mall/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../lib/api-client';
+import type { ApiPath } from '../lib/api-path';
+import { isLoggedIn, useClientState } from '../lib/client-state';
 
 const SEARCH_RECORD_PATH: ApiPath<'searchRecord'> = '/api/shop/search_record';
 

@@ -1,9 +1,9 @@
-import { request } from '@mall/client/lib/api-client';
-import type { ApiPath } from '@mall/client/lib/api-path';
-import { type QueryScope, useQueryScope } from '@mall/client/lib/query-scope';
-import type { SearchFilters } from '@mall/client/search/search-filters';
 import { PAGE_SIZE_DEFAULT, type SearchPage, type SearchSort } from '@mall/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { request } from '../lib/api-client';
+import type { ApiPath } from '../lib/api-path';
+import { type QueryScope, useQueryScope } from '../lib/query-scope';
+import type { SearchFilters } from './search-filters';
 
 const SEARCH_PATH: ApiPath<'search'> = '/api/en/shop/search';
 
