@@ -1,3 +1,4 @@
+import { formatPrice } from '@mall/client/lib/format-price';
 import { formatDate, useLocale } from '@mall/client/lib/locale';
 import { useRfq } from '@mall/client/rfq/get-rfq';
 import { useUnitName } from '@mall/client/rfq/get-units';
@@ -8,7 +9,6 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PageSkeleton } from '../../../components/page-skeleton';
-import { formatPrice } from '../../../lib/format-price';
 import type { PageProps } from '../../../lib/page-props';
 import { MessageThread } from '../components/message-thread';
 import { RfqStatusTag } from '../components/rfq-status-tag';

@@ -1,5 +1,5 @@
 import type { CartLine, Currency, Locale } from '@mall/contract';
-import { formatPrice } from '../../../lib/format-price';
+import { formatPrice } from '../lib/format-price';
 
 /**
  * The priced lines' total in `currency`, in cents so that 0.1 + 0.2 stays 0.30. The cart shows one
