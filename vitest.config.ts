@@ -3,6 +3,7 @@ import SummaryReporter from './tools/summary-reporter.js';
 
 const projects = [
   { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
+  { test: { name: 'client', root: 'packages/client', environment: 'happy-dom', include: ['src/**/*.test.ts'] } },
   {
     test: {
       name: 'server',

@@ -7,7 +7,9 @@ import { RouterProvider } from 'react-router-dom';
 import { launch } from './app/launch';
 import { Providers, queryClient } from './app/providers';
 import { router } from './app/router';
+import { wireClient } from './app/wire-client';
 
+wireClient();
 const root = document.getElementById('root');
 if (root && launch(queryClient)) {
   createRoot(root).render(

@@ -1,10 +1,10 @@
+import { userInfoQueryOptions } from '@mall/client/account/get-user-info';
+import { setVideoSiteReachable } from '@mall/client/lib/client-state';
+import { i18n } from '@mall/client/lib/i18n';
+import { persistLocale } from '@mall/client/lib/language';
+import { siteConfigQueryOptions } from '@mall/client/site/get-site-config';
 import type { Locale } from '@mall/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { userInfoQueryOptions } from '../features/account/api/get-user-info';
-import { siteConfigQueryOptions } from '../features/site/api/get-site-config';
-import { setVideoSiteReachable } from '../lib/client-state';
-import { i18n } from '../lib/i18n';
-import { persistLocale } from '../lib/language';
 import { redirectToDesktop } from '../lib/pc-redirect';
 import { checkVideoSite } from '../lib/video-site';
 

@@ -1,10 +1,10 @@
+import { resetClientState } from '@mall/client/lib/client-state';
+import { i18n } from '@mall/client/lib/i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { Modal } from 'antd-mobile';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetClientState } from '../lib/client-state';
-import { i18n } from '../lib/i18n';
 import { setNavigator } from '../lib/navigation';
 import { RequireLogin } from './require-login';
 

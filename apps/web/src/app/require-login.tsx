@@ -1,8 +1,8 @@
+import { useUserInfo } from '@mall/client/account/get-user-info';
+import { isLoggedIn, useClientState } from '@mall/client/lib/client-state';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSkeleton } from '../components/page-skeleton';
-import { useUserInfo } from '../features/account/api/get-user-info';
-import { isLoggedIn, useClientState } from '../lib/client-state';
 import { promptLogin } from '../lib/login-prompt';
 import { currentRoute } from '../lib/navigation';
 

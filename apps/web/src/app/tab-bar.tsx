@@ -1,9 +1,9 @@
+import { useCartCount } from '@mall/client/cart/get-cart-count';
 import { PAGES, TAB_PAGES } from '@mall/contract';
 import { AppOutline, FileOutline, ShopbagOutline, UnorderedListOutline, UserOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
-import { useCartCount } from '../features/cart/api/get-cart-count';
 import styles from './tab-bar.module.css';
 
 const ICONS: Record<(typeof TAB_PAGES)[number], ReactNode> = {

@@ -1,6 +1,6 @@
+import { persistLocale } from '@mall/client/lib/language';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { persistLocale } from '../lib/language';
 
 /** One tap toggles English and 中文; the label names the language it switches to, in that language. */
 export function LanguageSwitch() {

@@ -1,9 +1,9 @@
+import { setMarket, useMarket } from '@mall/client/lib/market';
 import { MARKETS } from '@mall/contract';
 import { ActionSheet, Button } from 'antd-mobile';
 import { DownOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { setMarket, useMarket } from '../lib/market';
 
 /** International (USD) or China (CNY): stored as `shopCurrency`, which the API client puts in market paths. */
 export function MarketSwitch() {

@@ -1,20 +1,8 @@
-import { type AccountStatus, PAGES, type UserInfo } from '@mall/contract';
+import { usePriceAccess } from '@mall/client/lib/price-access';
+import { PAGES } from '@mall/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useClientState } from '../lib/client-state';
 import { currentRoute, loginUrl } from '../lib/navigation';
-
-/** Whose prices the server sends: only an active member's payloads carry them (docs/decisions/015). */
-export type PriceAccess = 'visitor' | AccountStatus;
-
-/** The account state the user info reports, the server's effective one (a lapsed date reads expired). */
-export function priceAccessOf(userInfo: UserInfo | null): PriceAccess {
-  return userInfo?.login === 1 ? userInfo.status : 'visitor';
-}
-
-export function usePriceAccess(): PriceAccess {
-  return useClientState((state) => priceAccessOf(state.userInfo));
-}
 
 const TEXT_KEY = {
   visitor: 'product.loginForPrice',

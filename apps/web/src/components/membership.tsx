@@ -1,12 +1,12 @@
+import { request } from '@mall/client/lib/api-client';
+import type { ApiPath } from '@mall/client/lib/api-path';
+import { setUserInfo } from '@mall/client/lib/client-state';
+import { formatDate, useLocale } from '@mall/client/lib/locale';
 import { type Account, ErrorCode } from '@mall/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { request } from '../lib/api-client';
-import type { ApiPath } from '../lib/api-path';
-import { setUserInfo } from '../lib/client-state';
-import { formatDate, useLocale } from '../lib/locale';
 import styles from './membership.module.css';
 
 const RENEWAL_PATH: ApiPath<'renewal'> = '/api/buyer/v1/h5/customer/renewal';

@@ -1,10 +1,10 @@
+import { resetClientState, setUserInfo } from '@mall/client/lib/client-state';
+import { i18n } from '@mall/client/lib/i18n';
 import type { Account, Product } from '@mall/contract';
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { resetClientState, setUserInfo } from '../lib/client-state';
-import { i18n } from '../lib/i18n';
 import { ProductCard } from './product-card';
 
 const visitorProduct: Product = {

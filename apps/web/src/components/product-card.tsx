@@ -1,9 +1,9 @@
+import { formatPrice } from '@mall/client/lib/format-price';
+import { useQueryScope } from '@mall/client/lib/query-scope';
 import { PAGES, type Product } from '@mall/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatPrice } from '../lib/format-price';
-import { useQueryScope } from '../lib/query-scope';
 import { HiddenPrice } from './membership-price';
 import styles from './product-card.module.css';
 

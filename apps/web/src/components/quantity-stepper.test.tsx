@@ -1,8 +1,8 @@
+import { i18n } from '@mall/client/lib/i18n';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useId } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n } from '../lib/i18n';
 import { QuantityBlocked, QuantityStepper } from './quantity-stepper';
 import { steppedQuantity, useMoqQuantity } from './use-moq-quantity';
 

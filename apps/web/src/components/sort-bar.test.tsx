@@ -1,10 +1,10 @@
 import '../app/antd-mobile-react19';
+import { resetClientState, setUserInfo } from '@mall/client/lib/client-state';
+import { i18n } from '@mall/client/lib/i18n';
 import { PRODUCT_SORTS, type ProductSort } from '@mall/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { resetClientState, setUserInfo } from '../lib/client-state';
-import { i18n } from '../lib/i18n';
 import { renderPage } from '../lib/test-render';
 import { SortBar } from './sort-bar';
 

@@ -1,7 +1,7 @@
+import { useClientState } from '@mall/client/lib/client-state';
 import { MEMBER_ONLY_SORTS, type ProductSort } from '@mall/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useClientState } from '../lib/client-state';
 import { promptLogin } from '../lib/login-prompt';
 import styles from './sort-bar.module.css';
 

@@ -1,6 +1,6 @@
+import { i18n } from '@mall/client/lib/i18n';
 import { PAGES } from '@mall/contract';
 import { Modal } from 'antd-mobile';
-import { i18n } from './i18n';
 import { currentRoute, loginUrl, navigateTo } from './navigation';
 
 let open = false;

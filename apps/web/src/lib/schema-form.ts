@@ -1,7 +1,7 @@
+import { useLocale } from '@mall/client/lib/locale';
 import { type Locale, validationText } from '@mall/contract';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from './locale';
 
 /** What the form needs of a zod schema; structural, so that zod stays the contract's dependency. */
 export interface SafeParser<Out> {

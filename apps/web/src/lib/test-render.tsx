@@ -1,9 +1,9 @@
+import { i18n } from '@mall/client/lib/i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { i18n } from './i18n';
 
 /** Renders a page at `path` with the app's providers, and a probe route that shows where navigation went. */
 export function renderPage(element: ReactNode, path = '/') {
@@ -31,10 +31,4 @@ function LocationProbe({ children }: { children: ReactNode }) {
   );
 }
 
-/** A `/api` answer in the envelope. */
-export function envelope(data: unknown, code = 0, message = 'success', status = code === 0 ? 200 : code): Response {
-  return new Response(JSON.stringify({ status, data, result: { code, message } }), {
-    status: 200,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
+export { envelope } from '@mall/client/lib/test-envelope';

@@ -1,7 +1,7 @@
+import { request } from '@mall/client/lib/api-client';
+import type { ApiPath } from '@mall/client/lib/api-path';
+import { type QueryScope, useQueryScope } from '@mall/client/lib/query-scope';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../lib/api-client';
-import type { ApiPath } from '../../lib/api-path';
-import { type QueryScope, useQueryScope } from '../../lib/query-scope';
 
 const COUNTRIES_PATH: ApiPath<'countries'> = '/api/supplier/v1/get/unit';
 

@@ -1,4 +1,4 @@
-import { useLocale } from '../../../lib/locale';
+import { useLocale } from '@mall/client/lib/locale';
 import { AGREEMENT } from './agreement-content';
 import styles from './agreement-text.module.css';
 

@@ -1,13 +1,13 @@
+import { useEditAccount } from '@mall/client/account/edit-account';
+import { SEND_EMAIL_CHANGE_CODE_PATH, sendCode } from '@mall/client/account/send-signup-code';
+import { ApiError } from '@mall/client/lib/api-client';
 import { type Account, accountEditSchemas, ErrorCode, sendSignupCodeBodySchema } from '@mall/contract';
 import { Button, Popup, Toast } from 'antd-mobile';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectPopup, useOptionLabel } from '../../../components/e-select/searchable-select';
 import { FormField } from '../../../components/form-field';
-import { ApiError } from '../../../lib/api-client';
 import { type SchemaForm, useSchemaForm } from '../../../lib/schema-form';
-import { useEditAccount } from '../api/edit-account';
-import { SEND_EMAIL_CHANGE_CODE_PATH, sendCode } from '../api/send-signup-code';
 import styles from './account-forms.module.css';
 import { CompanyFields } from './company-fields';
 import { VerifyCodeButton } from './verify-code-button';

@@ -1,12 +1,12 @@
+import { forgotPassword } from '@mall/client/account/forgot-password';
+import { ApiError } from '@mall/client/lib/api-client';
 import { ErrorCode, forgotPasswordQuerySchema, PAGES } from '@mall/contract';
 import { Button, Popup } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { FormField } from '../../../components/form-field';
-import { ApiError } from '../../../lib/api-client';
 import { useSchemaForm } from '../../../lib/schema-form';
-import { forgotPassword } from '../api/forgot-password';
 import styles from './account-forms.module.css';
 
 /** Asks for the login email and mails a reset link; shows the server's answer in place. */

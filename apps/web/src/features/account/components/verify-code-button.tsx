@@ -1,8 +1,8 @@
+import type { SendCodeOutcome } from '@mall/client/account/send-signup-code';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCountdown } from '../../../lib/countdown';
-import type { SendCodeOutcome } from '../api/send-signup-code';
 
 interface VerifyCodeButtonProps {
   /** Returns the address to send to, or null when it is not valid (the form then shows why). */

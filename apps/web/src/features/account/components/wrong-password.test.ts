@@ -1,5 +1,5 @@
+import { i18n } from '@mall/client/lib/i18n';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../../lib/i18n';
 import { wrongPasswordWarning } from './wrong-password';
 
 describe('wrongPasswordWarning', () => {

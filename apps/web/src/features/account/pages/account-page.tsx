@@ -1,3 +1,5 @@
+import { useLogout } from '@mall/client/account/logout';
+import { useClientState } from '@mall/client/lib/client-state';
 import { PAGES } from '@mall/contract';
 import { Dialog, List } from 'antd-mobile';
 import { useState } from 'react';
@@ -8,8 +10,6 @@ import { LanguageSwitch } from '../../../components/language-switch';
 import { MarketSwitch } from '../../../components/market-switch';
 import { MembershipNotice, StatusBadge } from '../../../components/membership';
 import { PageSkeleton } from '../../../components/page-skeleton';
-import { useClientState } from '../../../lib/client-state';
-import { useLogout } from '../api/logout';
 import styles from '../components/account-page.module.css';
 import { type EditType, EmailSheet, PasswordSheet, ProfileSheet } from '../components/edit-sheets';
 

@@ -1,9 +1,9 @@
 import '../../../app/antd-mobile-react19';
+import { resetClientState } from '@mall/client/lib/client-state';
+import { i18n } from '@mall/client/lib/i18n';
 import { STORAGE_KEYS } from '@mall/contract';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetClientState } from '../../../lib/client-state';
-import { i18n } from '../../../lib/i18n';
 import { envelope, renderPage } from '../../../lib/test-render';
 import LoginPage from './login-page';
 

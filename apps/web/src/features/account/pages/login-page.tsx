@@ -1,3 +1,5 @@
+import { useLogin } from '@mall/client/account/login';
+import { ApiError } from '@mall/client/lib/api-client';
 import { ErrorCode, loginBodySchema, PAGES } from '@mall/contract';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
@@ -5,11 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { FormField } from '../../../components/form-field';
 import { LanguageSwitch } from '../../../components/language-switch';
-import { ApiError } from '../../../lib/api-client';
 import { safeRedirect } from '../../../lib/navigation';
 import type { PageProps } from '../../../lib/page-props';
 import { useSchemaForm } from '../../../lib/schema-form';
-import { useLogin } from '../api/login';
 import styles from '../components/account-forms.module.css';
 import { ForgotPasswordSheet } from '../components/forgot-password-sheet';
 import { wrongPasswordWarning } from '../components/wrong-password';

@@ -1,7 +1,7 @@
 import '../../../app/antd-mobile-react19';
+import { i18n } from '@mall/client/lib/i18n';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../lib/i18n';
 import { envelope, renderPage } from '../../../lib/test-render';
 import RegisterPage from './register-page';
 

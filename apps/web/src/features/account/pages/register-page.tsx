@@ -1,3 +1,6 @@
+import { REGISTER_FIELD_CODES, useRegister } from '@mall/client/account/register';
+import { sendSignupCode } from '@mall/client/account/send-signup-code';
+import { ApiError } from '@mall/client/lib/api-client';
 import { ErrorCode, PAGES, type RegisterBody, registerBodySchema, sendSignupCodeBodySchema } from '@mall/contract';
 import { Button, Checkbox, Popup, Toast } from 'antd-mobile';
 import { useState } from 'react';
@@ -5,11 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { SelectPopup, useOptionLabel } from '../../../components/e-select/searchable-select';
 import { FormField } from '../../../components/form-field';
-import { ApiError } from '../../../lib/api-client';
 import type { PageProps } from '../../../lib/page-props';
 import { useSchemaForm } from '../../../lib/schema-form';
-import { REGISTER_FIELD_CODES, useRegister } from '../api/register';
-import { sendSignupCode } from '../api/send-signup-code';
 import styles from '../components/account-forms.module.css';
 import { AgreementText } from '../components/agreement-text';
 import { CompanyFields } from '../components/company-fields';

@@ -1,13 +1,13 @@
+import { resetPassword } from '@mall/client/account/reset-password';
+import { ApiError } from '@mall/client/lib/api-client';
 import { ErrorCode, PAGES, resetPasswordBodySchema } from '@mall/contract';
 import { Button, Result, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { FormField } from '../../../components/form-field';
-import { ApiError } from '../../../lib/api-client';
 import type { PageProps } from '../../../lib/page-props';
 import { useSchemaForm } from '../../../lib/schema-form';
-import { resetPassword } from '../api/reset-password';
 import styles from '../components/account-forms.module.css';
 import { ForgotPasswordSheet } from '../components/forgot-password-sheet';
 

@@ -1,8 +1,8 @@
+import { i18n } from '@mall/client/lib/i18n';
 import type { CartLine } from '@mall/contract';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../lib/i18n';
 import { CartLineRow } from './cart-line-row';
 
 const line: CartLine = {

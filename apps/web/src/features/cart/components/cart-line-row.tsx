@@ -1,10 +1,10 @@
+import { formatPrice } from '@mall/client/lib/format-price';
 import type { CartLine, Locale } from '@mall/contract';
 import { Checkbox } from 'antd-mobile';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuantityStepper } from '../../../components/quantity-stepper';
 import { useMoqQuantity } from '../../../components/use-moq-quantity';
-import { formatPrice } from '../../../lib/format-price';
 import styles from './cart.module.css';
 
 /** How long a quantity must stay unchanged before it is saved. */

@@ -1,9 +1,9 @@
+import type { ConfirmationPlan } from '@mall/client/cart/confirmation-plan';
+import { formatPrice } from '@mall/client/lib/format-price';
 import type { Locale, Market } from '@mall/contract';
 import { Button, Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '../../../lib/format-price';
 import styles from './cart.module.css';
-import type { ConfirmationPlan } from './confirmation-plan';
 
 /**
  * The step before a confirmation: what will be committed or drafted, line by line, in the

@@ -1,3 +1,15 @@
+import { selectionTotal } from '@mall/client/cart/cart-totals';
+import { useConfirmCart } from '@mall/client/cart/confirm-cart';
+import { type ConfirmationPlan, confirmationPlan } from '@mall/client/cart/confirmation-plan';
+import { useDeleteCartLines } from '@mall/client/cart/delete-cart';
+import { useCartGroup } from '@mall/client/cart/get-cart';
+import { useCartCounts } from '@mall/client/cart/get-cart-count';
+import { useRequestQuotation } from '@mall/client/cart/request-quotation';
+import { useUpdateCartLine } from '@mall/client/cart/update-cart';
+import { useClientState } from '@mall/client/lib/client-state';
+import { formatPrice } from '@mall/client/lib/format-price';
+import { setMarket } from '@mall/client/lib/market';
+import { useQueryScope } from '@mall/client/lib/query-scope';
 import { CART_SOURCES, type CartLine, ErrorCode, MARKET_CURRENCY, MARKETS, type Market, PAGES } from '@mall/contract';
 import { Button, Dialog, Result, Toast } from 'antd-mobile';
 import { useState } from 'react';
@@ -5,21 +17,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { MembershipNotice } from '../../../components/membership';
 import { PageSkeleton } from '../../../components/page-skeleton';
-import { useClientState } from '../../../lib/client-state';
-import { formatPrice } from '../../../lib/format-price';
-import { setMarket } from '../../../lib/market';
-import { useQueryScope } from '../../../lib/query-scope';
-import { useConfirmCart } from '../api/confirm-cart';
-import { useDeleteCartLines } from '../api/delete-cart';
-import { useCartGroup } from '../api/get-cart';
-import { useCartCounts } from '../api/get-cart-count';
-import { useRequestQuotation } from '../api/request-quotation';
-import { useUpdateCartLine } from '../api/update-cart';
 import styles from '../components/cart.module.css';
 import { CartGroupSection } from '../components/cart-group-section';
-import { selectionTotal } from '../components/cart-totals';
 import { ConfirmReviewSheet } from '../components/confirm-review-sheet';
-import { type ConfirmationPlan, confirmationPlan } from '../components/confirmation-plan';
 import { QuotationSheet } from '../components/quotation-sheet';
 
 /**

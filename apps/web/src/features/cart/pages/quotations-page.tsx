@@ -1,12 +1,12 @@
+import { usePurchaseOrderDrafts, useQuotations } from '@mall/client/cart/get-quotations';
+import { formatPrice } from '@mall/client/lib/format-price';
+import { formatDate } from '@mall/client/lib/locale';
+import { useQueryScope } from '@mall/client/lib/query-scope';
 import { PAGES } from '@mall/contract';
 import { Button, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PageSkeleton } from '../../../components/page-skeleton';
-import { formatPrice } from '../../../lib/format-price';
-import { formatDate } from '../../../lib/locale';
-import { useQueryScope } from '../../../lib/query-scope';
-import { usePurchaseOrderDrafts, useQuotations } from '../api/get-quotations';
 import styles from '../components/cart.module.css';
 
 /** The workstation's view of what the cart sent: quotation requests by group, and purchase order drafts. */

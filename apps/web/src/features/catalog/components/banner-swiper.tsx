@@ -1,8 +1,8 @@
+import { useBanners } from '@mall/client/catalog/get-banners';
 import type { Banner } from '@mall/contract';
 import { Swiper } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useBanners } from '../api/get-banners';
 import styles from './banner-swiper.module.css';
 
 function BannerSlide({ banner }: { banner: Banner }) {

@@ -1,7 +1,7 @@
+import { useRecommendedCategories } from '@mall/client/catalog/get-recommended-categories';
 import { PAGES } from '@mall/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useRecommendedCategories } from '../api/get-recommended-categories';
 import styles from './category-grid.module.css';
 
 const SKELETON_ITEMS = 10;

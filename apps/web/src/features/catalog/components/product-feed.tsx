@@ -1,9 +1,9 @@
+import { useRecommendedProducts } from '@mall/client/catalog/get-recommended-products';
 import { PAGES, type ProductSort } from '@mall/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LoadFailed } from '../../../components/load-failed';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/product-grid';
-import { useRecommendedProducts } from '../api/get-recommended-products';
 
 interface ProductFeedProps {
   categoryId?: number;

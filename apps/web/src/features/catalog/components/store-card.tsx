@@ -1,7 +1,7 @@
+import { useQueryScope } from '@mall/client/lib/query-scope';
 import { PAGES, type StoreCard as StoreCardData } from '@mall/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useQueryScope } from '../../../lib/query-scope';
 import styles from './store-card.module.css';
 
 /** Shop code, score, comprehensive services, time of entry, production qualification, related catalog. */

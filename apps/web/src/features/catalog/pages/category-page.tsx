@@ -1,3 +1,5 @@
+import { useCategoryTree } from '@mall/client/catalog/get-category-tree';
+import { setSelectedCategories } from '@mall/client/lib/client-state';
 import { PAGES, PRODUCT_SORTS, type ProductSort } from '@mall/contract';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,9 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { LoadFailed } from '../../../components/load-failed';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { SortBar } from '../../../components/sort-bar';
-import { setSelectedCategories } from '../../../lib/client-state';
 import type { PageProps } from '../../../lib/page-props';
-import { useCategoryTree } from '../api/get-category-tree';
 import { CategorySideBar, pathTo, SubCategoryChips } from '../components/category-browser';
 import { ProductFeed } from '../components/product-feed';
 import styles from './category-page.module.css';

@@ -1,3 +1,6 @@
+import { useCampaigns } from '@mall/client/catalog/get-group-buying';
+import { formatPrice } from '@mall/client/lib/format-price';
+import { useQueryScope } from '@mall/client/lib/query-scope';
 import { type Campaign, PAGES } from '@mall/contract';
 import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
@@ -6,9 +9,6 @@ import { InfiniteMore } from '../../../components/infinite-more';
 import { LoadFailed } from '../../../components/load-failed';
 import { HiddenPrice } from '../../../components/membership-price';
 import { PageSkeleton } from '../../../components/page-skeleton';
-import { formatPrice } from '../../../lib/format-price';
-import { useQueryScope } from '../../../lib/query-scope';
-import { useCampaigns } from '../api/get-group-buying';
 import { CampaignProgress } from '../components/campaign-progress';
 import styles from './group-buying.module.css';
 

@@ -1,3 +1,10 @@
+import { useAddToCart } from '@mall/client/cart/add-to-cart';
+import { useRequestQuotationFor } from '@mall/client/cart/request-quotation';
+import { useProductDetail } from '@mall/client/catalog/get-product-detail';
+import { ApiError } from '@mall/client/lib/api-client';
+import { useClientState } from '@mall/client/lib/client-state';
+import { formatPrice } from '@mall/client/lib/format-price';
+import { useQueryScope } from '@mall/client/lib/query-scope';
 import { ErrorCode, PAGES, type ProductDetail } from '@mall/contract';
 import { Button, Swiper } from 'antd-mobile';
 import { useId } from 'react';
@@ -8,14 +15,7 @@ import { HiddenPrice } from '../../../components/membership-price';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { QuantityBlocked, QuantityStepper } from '../../../components/quantity-stepper';
 import { useMoqQuantity } from '../../../components/use-moq-quantity';
-import { ApiError } from '../../../lib/api-client';
-import { useClientState } from '../../../lib/client-state';
-import { formatPrice } from '../../../lib/format-price';
 import type { PageProps } from '../../../lib/page-props';
-import { useQueryScope } from '../../../lib/query-scope';
-import { useAddToCart } from '../../cart/api/add-to-cart';
-import { useRequestQuotationFor } from '../../cart/api/request-quotation';
-import { useProductDetail } from '../api/get-product-detail';
 import { StoreCard } from '../components/store-card';
 import styles from './product-detail-page.module.css';
 

@@ -1,12 +1,12 @@
+import { useStore } from '@mall/client/catalog/get-store';
+import { ApiError } from '@mall/client/lib/api-client';
 import { ErrorCode } from '@mall/contract';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../components/load-failed';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { ProductGrid } from '../../../components/product-grid';
-import { ApiError } from '../../../lib/api-client';
 import type { PageProps } from '../../../lib/page-props';
 import { AddToCartButton } from '../../cart/components/add-to-cart-button';
-import { useStore } from '../api/get-store';
 import { StoreCard } from '../components/store-card';
 
 /** `/pages/home/store?shop_code=`: the store card and its products (related catalog), endless. */

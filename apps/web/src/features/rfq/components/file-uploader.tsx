@@ -1,10 +1,10 @@
+import { ApiError } from '@mall/client/lib/api-client';
+import { uploadFile } from '@mall/client/rfq/upload-file';
 import { ErrorCode, UPLOAD_FILE_MAX_BYTES, type UploadedFile, type UploadPurpose } from '@mall/contract';
 import { ProgressBar } from 'antd-mobile';
 import { AddOutline, CloseOutline, FileOutline } from 'antd-mobile-icons';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
-import { uploadFile } from '../api/upload-file';
 import styles from './file-uploader.module.css';
 
 /** What the picker offers; the server decides from the bytes anyway. */

@@ -1,12 +1,12 @@
+import { ApiError } from '@mall/client/lib/api-client';
+import { useAddProject } from '@mall/client/rfq/add-project';
+import { useProjects } from '@mall/client/rfq/get-projects';
 import { ErrorCode, projectAddBodySchema } from '@mall/contract';
 import { Button, Popup } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field';
-import { ApiError } from '../../../lib/api-client';
 import { useSchemaForm } from '../../../lib/schema-form';
-import { useAddProject } from '../api/add-project';
-import { useProjects } from '../api/get-projects';
 import { NativeSelect } from './native-select';
 
 interface ProjectFieldProps {

@@ -1,10 +1,10 @@
+import { formatDate, useLocale } from '@mall/client/lib/locale';
+import { useUnitName } from '@mall/client/rfq/get-units';
 import { PAGES, type RfqSummary } from '@mall/contract';
 import { Button, Checkbox } from 'antd-mobile';
 import { PictureOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { formatDate, useLocale } from '../../../lib/locale';
-import { useUnitName } from '../api/get-units';
 import styles from './rfq-card.module.css';
 import { RfqStatusTag } from './rfq-status-tag';
 import { rfqDetailUrl, useRfqActions } from './use-rfq-actions';

@@ -1,11 +1,11 @@
+import { ApiError } from '@mall/client/lib/api-client';
+import { useCancelRfqs } from '@mall/client/rfq/cancel-rfqs';
+import { useDeleteRfq } from '@mall/client/rfq/delete-rfq';
+import { useReopenRfq } from '@mall/client/rfq/reopen-rfq';
 import { ErrorCode, PAGES } from '@mall/contract';
 import { Dialog, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { ApiError } from '../../../lib/api-client';
-import { useCancelRfqs } from '../api/cancel-rfqs';
-import { useDeleteRfq } from '../api/delete-rfq';
-import { useReopenRfq } from '../api/reopen-rfq';
 
 export function rfqDetailUrl(id: number, hash = ''): string {
   return `${PAGES.rfqDetail.route}?id=${id}${hash}`;

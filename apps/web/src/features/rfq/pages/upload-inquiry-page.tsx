@@ -1,3 +1,9 @@
+import { ApiError } from '@mall/client/lib/api-client';
+import { useClientState } from '@mall/client/lib/client-state';
+import { useLocale } from '@mall/client/lib/locale';
+import { useMarket } from '@mall/client/lib/market';
+import { useRfq } from '@mall/client/rfq/get-rfq';
+import { RFQ_FIELD_CODES, useSubmitRfq } from '@mall/client/rfq/submit-rfq';
 import {
   ErrorCode,
   isDeadlineAllowed,
@@ -17,14 +23,8 @@ import { useNavigate } from 'react-router-dom';
 import { FormField } from '../../../components/form-field';
 import { MembershipNotice } from '../../../components/membership';
 import { PageSkeleton } from '../../../components/page-skeleton';
-import { ApiError } from '../../../lib/api-client';
-import { useClientState } from '../../../lib/client-state';
-import { useLocale } from '../../../lib/locale';
-import { useMarket } from '../../../lib/market';
 import type { PageProps } from '../../../lib/page-props';
 import { useSchemaForm } from '../../../lib/schema-form';
-import { useRfq } from '../api/get-rfq';
-import { RFQ_FIELD_CODES, useSubmitRfq } from '../api/submit-rfq';
 import { FileUploader } from '../components/file-uploader';
 import { ProjectField } from '../components/project-field';
 import { TextAreaField } from '../components/text-area-field';

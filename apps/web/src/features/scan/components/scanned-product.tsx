@@ -1,3 +1,5 @@
+import { useAddToCart } from '@mall/client/cart/add-to-cart';
+import { formatPrice } from '@mall/client/lib/format-price';
 import type { Locale, Product } from '@mall/contract';
 import { Button } from 'antd-mobile';
 import { useId } from 'react';
@@ -5,8 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { HiddenPrice } from '../../../components/membership-price';
 import { QuantityBlocked, QuantityStepper } from '../../../components/quantity-stepper';
 import { useMoqQuantity } from '../../../components/use-moq-quantity';
-import { formatPrice } from '../../../lib/format-price';
-import { useAddToCart } from '../../cart/api/add-to-cart';
 import styles from './scan.module.css';
 
 /** The product a code named, with its MOQ as the first quantity, on its way to the scan-code group. */

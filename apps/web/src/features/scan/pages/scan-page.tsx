@@ -1,12 +1,12 @@
+import { ApiError } from '@mall/client/lib/api-client';
+import { useQueryScope } from '@mall/client/lib/query-scope';
+import { useScanProduct } from '@mall/client/scan/get-scan-product';
 import { ErrorCode, PAGES } from '@mall/contract';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { DeviceOnly } from '../../../components/device-only';
-import { ApiError } from '../../../lib/api-client';
-import { useQueryScope } from '../../../lib/query-scope';
-import { useScanProduct } from '../api/get-scan-product';
 import { type CameraProblem, CameraScanner } from '../components/camera-scanner';
 import { ManualCodeForm } from '../components/manual-code-form';
 import styles from '../components/scan.module.css';

@@ -1,9 +1,9 @@
+import { type SearchParams, useSearchResults } from '@mall/client/search/get-search-results';
 import { PAGES } from '@mall/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LoadFailed } from '../../../components/load-failed';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/product-grid';
-import { type SearchParams, useSearchResults } from '../api/get-search-results';
 import styles from './search-ui.module.css';
 
 /** The hits as an endless two-column list, the number found, and an inquiry offer when there are none. */

@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,
   filterChips,
@@ -6,7 +5,8 @@ import {
   filtersFromQuery,
   withoutChip,
   withoutPrice,
-} from './search-filters';
+} from '@mall/client/search/search-filters';
+import { describe, expect, it } from 'vitest';
 import { filterPath, resultsPath } from './search-link';
 
 describe('filters in the address of a search', () => {

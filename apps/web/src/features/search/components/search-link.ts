@@ -1,5 +1,5 @@
+import { filterParams, type SearchFilters } from '@mall/client/search/search-filters';
 import { PAGES, type SearchSort } from '@mall/contract';
-import { filterParams, type SearchFilters } from './search-filters';
 
 const withSearch = (route: string, keyword: string, filters: SearchFilters, sort: SearchSort) =>
   `${route}?keyword=${encodeURIComponent(keyword)}${sort === 'relevance' ? '' : `&sort=${sort}`}${filterParams(filters)}`;

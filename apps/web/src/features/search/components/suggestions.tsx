@@ -1,10 +1,10 @@
+import { formatPrice } from '@mall/client/lib/format-price';
+import { useQueryScope } from '@mall/client/lib/query-scope';
+import { useKeywordItems } from '@mall/client/search/get-keyword-items';
+import { useKeywordMatch } from '@mall/client/search/get-keyword-match';
 import { PAGES } from '@mall/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatPrice } from '../../../lib/format-price';
-import { useQueryScope } from '../../../lib/query-scope';
-import { useKeywordItems } from '../api/get-keyword-items';
-import { useKeywordMatch } from '../api/get-keyword-match';
 import { Highlight } from './highlight';
 import styles from './search-ui.module.css';
 

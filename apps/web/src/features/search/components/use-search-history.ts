@@ -1,8 +1,8 @@
+import { isLoggedIn, useClientState } from '@mall/client/lib/client-state';
+import { useDeleteSearchRecord } from '@mall/client/search/delete-search-record';
+import { searchRecordQueryKey, useSearchRecord } from '@mall/client/search/get-search-record';
 import type { SearchRecord } from '@mall/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { isLoggedIn, useClientState } from '../../../lib/client-state';
-import { useDeleteSearchRecord } from '../api/delete-search-record';
-import { searchRecordQueryKey, useSearchRecord } from '../api/get-search-record';
 import { addLocalSearch, removeLocalSearch, useLocalSearchHistory } from './local-history';
 
 export interface SearchHistory {

@@ -1,16 +1,16 @@
+import { isLoggedIn, useClientState } from '@mall/client/lib/client-state';
+import { useSearchFacets } from '@mall/client/search/get-search-facets';
+import { filtersFromQuery, type SearchFilters } from '@mall/client/search/search-filters';
 import { ErrorCode, QUANTITY_MAX, SEARCH_PRICE_MAX, SEARCH_SORTS, type SearchSort } from '@mall/contract';
 import { Button, DotLoading } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { isLoggedIn, useClientState } from '../../../lib/client-state';
 import { currentRoute, loginUrl } from '../../../lib/navigation';
 import type { PageProps } from '../../../lib/page-props';
-import { useSearchFacets } from '../api/get-search-facets';
 import { useChipLabel } from '../components/active-filters';
 import { KeywordMissing } from '../components/keyword-missing';
 import { type ChipOption, OptionChips } from '../components/option-chips';
-import { filtersFromQuery, type SearchFilters } from '../components/search-filters';
 import { resultsPath } from '../components/search-link';
 import styles from '../components/search-ui.module.css';
 

@@ -1,16 +1,21 @@
+import { isLoggedIn, useClientState } from '@mall/client/lib/client-state';
+import {
+  activeFilterCount,
+  filtersFromQuery,
+  type SearchFilters,
+  withoutPrice,
+} from '@mall/client/search/search-filters';
 import { MEMBER_ONLY_SORTS, PAGES, SEARCH_SORTS, type SearchSort } from '@mall/contract';
 import { SearchOutline } from 'antd-mobile-icons';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { SortBar } from '../../../components/sort-bar';
-import { isLoggedIn, useClientState } from '../../../lib/client-state';
 import type { PageProps } from '../../../lib/page-props';
 import { ActiveFilters } from '../components/active-filters';
 import { FilterButton } from '../components/filter-button';
 import { KeywordMissing } from '../components/keyword-missing';
 import { ResultList } from '../components/result-list';
-import { activeFilterCount, filtersFromQuery, type SearchFilters, withoutPrice } from '../components/search-filters';
 import { filterPath, resultsPath } from '../components/search-link';
 import styles from '../components/search-ui.module.css';
 

@@ -1,3 +1,4 @@
+import { useClientState } from '@mall/client/lib/client-state';
 import { PAGES } from '@mall/contract';
 import {
   AppstoreOutline,
@@ -16,7 +17,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { MembershipNotice, StatusBadge } from '../../../components/membership';
 import { PageSkeleton } from '../../../components/page-skeleton';
-import { useClientState } from '../../../lib/client-state';
 import styles from './workstation-page.module.css';
 
 /** The procurement documents of SPEC section 1; those not yet landed say so. */

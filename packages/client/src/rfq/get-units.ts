@@ -1,0 +1,30 @@
+import type { UnitList } from '@mall/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../lib/api-client';
+import type { ApiPath } from '../lib/api-path';
+import { useLocale } from '../lib/locale';
+
+const UNITS_PATH: ApiPath<'units'> = '/api/get/unit';
+
+export function getUnits(signal?: AbortSignal): Promise<UnitList> {
+  return request<UnitList>(UNITS_PATH, { hideLoading: true, signal });
+}
+
+/** Unit names come in the interface language, so the cache is per language. */
+export function unitsQueryOptions(locale: string) {
+  return queryOptions({
+    queryKey: ['rfq', 'units', locale],
+    queryFn: ({ signal }) => getUnits(signal),
+    staleTime: 60 * 60_000,
+  });
+}
+
+export function useUnits() {
+  return useQuery(unitsQueryOptions(useLocale()));
+}
+
+/** A unit's name in the interface language; its code until the list has loaded. */
+export function useUnitName(): (code: string) => string {
+  const { data } = useUnits();
+  return (code) => data?.list.find((unit) => unit.code === code)?.name ?? code;
+}
