@@ -480,7 +480,7 @@ describe('odd input', () => {
     expect(messages).toEqual([
       'email: Please enter a valid email address',
       'email: Please enter a valid email address',
-      'email: Please enter a valid email address',
+      'email: contains a character that is not allowed (NUL)',
       'password: must be at most 200 characters',
       'email: Please enter a valid email address',
       'position: Please enter at most 50 characters',
