@@ -6,7 +6,6 @@ import {
   H5_BASE_PATH,
   LOGIN_FAILURES_PER_IP,
   LOGIN_FAILURES_PER_IP_WINDOW_MS,
-  LOGIN_LOCK_DURATION_MS,
   LOGIN_LOCK_MAX_ATTEMPTS,
   type Locale,
   PAGES,
@@ -21,6 +20,7 @@ import type { Db } from '../../db/client.js';
 import { buyers, passwordResets, sessions } from '../../db/schema/index.js';
 import { AppError, FieldsError, fieldsErrorFromZod, rateLimited } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import { clearLoginFailures, refuseWrongPassword, reserveLoginAttempt } from '../../lib/login-lockout.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { PasswordHasher } from '../../lib/password.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
@@ -79,10 +79,6 @@ function assertCountry(country: string): void {
   }
 }
 
-interface ReservedRow {
-  failed_logins: number;
-}
-
 export function createAccountService({ db, clock, mailer, passwords, limiter, codes, buyerChanged }: AccountDeps) {
   /**
    * A hash no password matches, made once by the same hasher as real ones: checking a password
@@ -101,37 +97,16 @@ export function createAccountService({ db, clock, mailer, passwords, limiter, co
     return row;
   }
 
-  /**
-   * The password check under the lockout of SPEC section 4. An attempt is reserved in one UPDATE
-   * before the (slow) password check, so parallel attempts cannot pass the limit: the 5th
-   * reservation sets the lock at once, and a locked account reserves nothing (60116). A right
-   * password clears count and lock; a wrong one answers 60115 with the count, or 60116 on the 5th.
-   */
+  /** The password check under the lockout of SPEC section 4; a wrong one answers 60115 with the count. */
   async function checkPassword(buyerId: number, password: string): Promise<void> {
-    const now = clock();
-    const nowIso = now.toISOString();
-    const lockUntil = new Date(now.getTime() + LOGIN_LOCK_DURATION_MS).toISOString();
-    const lockOver = sql`(locked_until IS NOT NULL AND locked_until <= ${nowIso}::timestamptz)`;
-    const next = sql`CASE WHEN ${lockOver} THEN 1 ELSE failed_logins + 1 END`;
-    const result = (await db.execute(sql`
-      UPDATE buyers SET
-        failed_logins = ${next},
-        locked_until = CASE WHEN ${next} >= ${LOGIN_LOCK_MAX_ATTEMPTS} THEN ${lockUntil}::timestamptz ELSE NULL END
-      WHERE id = ${buyerId} AND (locked_until IS NULL OR ${lockOver})
-      RETURNING failed_logins`)) as unknown as { rows: ReservedRow[] };
-    const reserved = result.rows[0];
-    if (!reserved) throw new AppError(ErrorCode.ACCOUNT_LOCKED);
+    const attempts = await reserveLoginAttempt(db, 'buyers', buyerId, clock());
     const [row] = await db.select({ hash: buyers.passwordHash }).from(buyers).where(eq(buyers.id, buyerId));
-    if (row && (await passwords.verify(password, row.hash))) {
-      await db.update(buyers).set({ failedLogins: 0, lockedUntil: null }).where(eq(buyers.id, buyerId));
-      return;
-    }
-    const attempts = Number(reserved.failed_logins);
-    if (attempts >= LOGIN_LOCK_MAX_ATTEMPTS) throw new AppError(ErrorCode.ACCOUNT_LOCKED);
-    throw new AppError(ErrorCode.PASSWORD_INCORRECT, {
-      wrong_attempts: attempts,
-      max_attempts: LOGIN_LOCK_MAX_ATTEMPTS,
-    });
+    if (row && (await passwords.verify(password, row.hash))) return clearLoginFailures(db, 'buyers', buyerId);
+    refuseWrongPassword(
+      attempts,
+      () =>
+        new AppError(ErrorCode.PASSWORD_INCORRECT, { wrong_attempts: attempts, max_attempts: LOGIN_LOCK_MAX_ATTEMPTS }),
+    );
   }
 
   async function setPassword(buyerId: number, password: string): Promise<void> {

@@ -2,8 +2,6 @@ import {
   ErrorCode,
   LOGIN_FAILURES_PER_IP,
   LOGIN_FAILURES_PER_IP_WINDOW_MS,
-  LOGIN_LOCK_DURATION_MS,
-  LOGIN_LOCK_MAX_ATTEMPTS,
   type Operator,
   type OperatorItem,
   type OperatorRole,
@@ -17,6 +15,7 @@ import { AppError, rateLimited } from '../../lib/app-error.js';
 import { type AuditActor, audited } from '../../lib/audit.js';
 import type { Clock } from '../../lib/clock.js';
 import type { DbExecutor } from '../../lib/db-executor.js';
+import { clearLoginFailures, refuseWrongPassword, reserveLoginAttempt } from '../../lib/login-lockout.js';
 import type { OperatorRow, OperatorSession, OperatorSessionStore } from '../../lib/operator-session.js';
 import type { PasswordHasher } from '../../lib/password.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
@@ -92,31 +91,12 @@ export function createOperatorService({ db, clock, passwords, limiter, sessions 
     return row;
   }
 
-  /**
-   * The password check under the buyers' lockout rule (5 wrong, 5 minutes): an attempt is reserved
-   * in one UPDATE before the slow check, so parallel attempts cannot pass the limit.
-   */
+  /** The password check under the buyers' lockout rule (lib/login-lockout.ts). */
   async function checkPassword(operatorId: number, password: string, wrong: ErrorCode): Promise<void> {
-    const now = clock();
-    const nowIso = now.toISOString();
-    const lockUntil = new Date(now.getTime() + LOGIN_LOCK_DURATION_MS).toISOString();
-    const lockOver = sql`(locked_until IS NOT NULL AND locked_until <= ${nowIso}::timestamptz)`;
-    const next = sql`CASE WHEN ${lockOver} THEN 1 ELSE failed_logins + 1 END`;
-    const result = (await db.execute(sql`
-      UPDATE operators SET
-        failed_logins = ${next},
-        locked_until = CASE WHEN ${next} >= ${LOGIN_LOCK_MAX_ATTEMPTS} THEN ${lockUntil}::timestamptz ELSE NULL END
-      WHERE id = ${operatorId} AND (locked_until IS NULL OR ${lockOver})
-      RETURNING failed_logins`)) as unknown as { rows: Array<{ failed_logins: number }> };
-    const reserved = result.rows[0];
-    if (!reserved) throw new AppError(ErrorCode.ACCOUNT_LOCKED);
+    const attempts = await reserveLoginAttempt(db, 'operators', operatorId, clock());
     const row = await byId(db, operatorId);
-    if (await passwords.verify(password, row.passwordHash)) {
-      await db.update(operators).set({ failedLogins: 0, lockedUntil: null }).where(eq(operators.id, operatorId));
-      return;
-    }
-    if (Number(reserved.failed_logins) >= LOGIN_LOCK_MAX_ATTEMPTS) throw new AppError(ErrorCode.ACCOUNT_LOCKED);
-    throw new AppError(wrong);
+    if (await passwords.verify(password, row.passwordHash)) return clearLoginFailures(db, 'operators', operatorId);
+    refuseWrongPassword(attempts, () => new AppError(wrong));
   }
 
   /** Changing who may administer must leave an active administrator; admins are locked so two changes cannot both pass. */
