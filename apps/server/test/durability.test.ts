@@ -1,5 +1,4 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -7,10 +6,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PROJECTS_MAX_PER_BUYER, SESSION_COOKIE } from '@mall/contract';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openPglite, openPostgres } from '../src/db/client.js';
-import { createBuyer, TEST_PASSWORD } from './helper.js';
+import { createBuyer, scratchPostgresDatabase, TEST_PASSWORD } from './helper.js';
 
 /**
  * A server process taking writes is killed with SIGKILL in the middle of them and started again on
@@ -46,23 +44,10 @@ function freePort(): Promise<number> {
 async function prepare(): Promise<void> {
   let database: Database;
   if (onPostgres) {
-    const serverUrl = process.env.TEST_DATABASE_URL;
-    if (!serverUrl) throw new Error('MALL_TEST_DB=postgres needs TEST_DATABASE_URL');
-    const name = `mall_durable_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    database = await openPostgres(url.toString());
-    env = { DATABASE_URL: url.toString() };
-    cleanUp = async () => {
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    };
+    const scratch = await scratchPostgresDatabase('mall_durable');
+    database = await openPostgres(scratch.url);
+    env = { DATABASE_URL: scratch.url };
+    cleanUp = scratch.drop;
   } else {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'mall-durable-'));
     database = await openPglite({ dataDir: path.join(dataDir, 'pglite') });

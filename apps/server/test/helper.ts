@@ -62,30 +62,41 @@ async function migratedTemplate(): Promise<Blob> {
   return dump;
 }
 
-/**
- * A database of its own: in-memory PGlite, or, in the `server-postgres` project, a fresh database
- * created on TEST_DATABASE_URL's server and dropped on close.
- */
-export async function openTestDatabase(): Promise<Database> {
-  if (process.env.MALL_TEST_DB !== 'postgres') return openPglite({ loadDataDir: await migratedTemplate() });
+/** A fresh, empty database on TEST_DATABASE_URL's server: its URL, and how to drop it. */
+export async function scratchPostgresDatabase(prefix = 'mall_test'): Promise<{ url: string; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('MALL_TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `mall_test_${randomBytes(6).toString('hex')}`;
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString());
   return {
-    ...database,
-    async close() {
-      await database.close();
+    url: url.toString(),
+    async drop() {
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await dropper.end();
+    },
+  };
+}
+
+/**
+ * A database of its own: in-memory PGlite, or, in the `server-postgres` project, a fresh database
+ * created on TEST_DATABASE_URL's server and dropped on close.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  if (process.env.MALL_TEST_DB !== 'postgres') return openPglite({ loadDataDir: await migratedTemplate() });
+  const scratch = await scratchPostgresDatabase();
+  const database = await openPostgres(scratch.url);
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await scratch.drop();
     },
   };
 }
