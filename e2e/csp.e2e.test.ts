@@ -1,11 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { PAGES, type PageName } from '@mall/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeBarcodeVideo } from './fixtures/barcode-video';
-import { launchBrowser, newVisitor } from './fixtures/browser';
+import { launchBrowserFilming } from './fixtures/barcode-video';
+import { newVisitor } from './fixtures/browser';
 import { logIn, type MemberServer, serverWithMember, stopServerWithMember } from './fixtures/member';
 
 /**
@@ -24,7 +21,7 @@ const PNG_1PX = Buffer.from(
 
 let env: MemberServer;
 let browser: Browser;
-let videoDir: string;
+let camera: Awaited<ReturnType<typeof launchBrowserFilming>> | undefined;
 let shopCode: string;
 let campaignId: number;
 
@@ -104,20 +101,13 @@ beforeAll(async () => {
     data: { list: Array<{ id: number }> };
   };
   campaignId = campaigns.data.list[0]?.id ?? 1;
-  videoDir = await mkdtemp(join(tmpdir(), 'mall-csp-'));
-  const video = join(videoDir, 'barcode.y4m');
-  await writeBarcodeVideo(video, first.code);
-  browser = await launchBrowser([
-    '--use-fake-device-for-media-stream',
-    `--use-file-for-fake-video-capture=${video}`,
-    '--use-fake-ui-for-media-stream',
-  ]);
+  camera = await launchBrowserFilming(first.code);
+  browser = camera.browser;
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await camera?.close();
   await stopServerWithMember(env);
-  if (videoDir) await rm(videoDir, { recursive: true, force: true });
 });
 
 describe('the Content-Security-Policy', () => {

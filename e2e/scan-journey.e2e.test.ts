@@ -1,9 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeBarcodeVideo } from './fixtures/barcode-video';
+import { launchBrowserFilming } from './fixtures/barcode-video';
 import { launchBrowser, newVisitor } from './fixtures/browser';
 import { logIn, type MemberServer, serverWithMember, stopServerWithMember } from './fixtures/member';
 import { SHOTS } from './fixtures/screenshots';
@@ -23,7 +21,7 @@ interface Product {
 
 let env: MemberServer;
 let browser: Browser;
-let videoDir: string;
+let camera: Awaited<ReturnType<typeof launchBrowserFilming>> | undefined;
 let product: Product;
 
 const url = (route: string) => `${env.server.baseUrl}/h5/#${route}`;
@@ -40,20 +38,13 @@ beforeAll(async () => {
   const first = ((await response.json()) as { data: { list: Product[] } }).data.list[0];
   if (!first) throw new Error('no seeded product');
   product = first;
-  videoDir = await mkdtemp(join(tmpdir(), 'mall-scan-'));
-  const video = join(videoDir, 'barcode.y4m');
-  await writeBarcodeVideo(video, product.code);
-  browser = await launchBrowser([
-    '--use-fake-device-for-media-stream',
-    `--use-file-for-fake-video-capture=${video}`,
-    '--use-fake-ui-for-media-stream',
-  ]);
+  camera = await launchBrowserFilming(product.code);
+  browser = camera.browser;
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await camera?.close();
   await stopServerWithMember(env);
-  if (videoDir) await rm(videoDir, { recursive: true, force: true });
 });
 
 describe('scanning a product code on a phone', () => {
