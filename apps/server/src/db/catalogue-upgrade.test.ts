@@ -1,40 +1,13 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { databaseBefore } from '../../test/upgrade.js';
 
-const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
 /** The migrations a catalogue made before price sorting and galleries had been through. */
 const BEFORE_GALLERIES = 3;
 
-const folders: string[] = [];
-afterAll(() => {
-  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
-});
-
-/** The migrations folder as it stood when only the first `count` existed. */
-function firstMigrations(count: number): string {
-  const folder = mkdtempSync(path.join(tmpdir(), 'mall-migrations-'));
-  folders.push(folder);
-  cpSync(MIGRATIONS, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: unknown[] };
-  journal.entries = journal.entries.slice(0, count);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return folder;
-}
-
 describe('upgrading a catalogue made before price sorting and galleries', () => {
   it('gives every product its top category and an empty gallery, then lists it by top category', async () => {
-    const client = await PGlite.create({ extensions: { pg_trgm } });
-    const db = drizzle({ client });
+    const { client, upgrade, close } = await databaseBefore(BEFORE_GALLERIES);
     try {
-      await migrate(db, { migrationsFolder: firstMigrations(BEFORE_GALLERIES) });
       await client.exec(`
         INSERT INTO categories (id, parent_id, slug, name_en, name_zh, image) VALUES
           (1, NULL, 'tools', 'Tools', '工具', '/t.svg'), (2, 1, 'drills', 'Drills', '钻头', '/d.svg');
@@ -47,7 +20,7 @@ describe('upgrading a catalogue made before price sorting and galleries', () => 
           ('6900000000024', 'Tool set', '工具套装', '<p>y</p>', '<p>y</p>', 'Acme', '艾克美', 1, 'S1',
           'set', '套', 1, 900, 900, 6300, 6300, 5, 3, 1, 42, '/q.svg');
       `);
-      await migrate(db, { migrationsFolder: MIGRATIONS });
+      await upgrade();
       const upgraded = await client.query<{ code: string; top_category_id: number; gallery: string[] }>(
         'SELECT code, top_category_id, gallery FROM products ORDER BY code',
       );
@@ -62,7 +35,7 @@ describe('upgrading a catalogue made before price sorting and galleries', () => 
       );
       expect(plan.rows.map((row) => row['QUERY PLAN']).join('\n')).not.toMatch(/Sort Key/);
     } finally {
-      await client.close();
+      await close();
     }
   });
 });

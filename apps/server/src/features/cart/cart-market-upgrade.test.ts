@@ -1,39 +1,13 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { databaseBefore } from '../../../test/upgrade.js';
 
-const MIGRATIONS = fileURLToPath(new URL('../../db/migrations', import.meta.url));
 /** The migrations a cart had been through before its lines had a market. */
 const BEFORE_LINE_MARKETS = 10;
 
-let folder = '';
-afterAll(() => {
-  if (folder) rmSync(folder, { recursive: true, force: true });
-});
-
-/** The migrations folder as it stood when only the first `count` existed. */
-function firstMigrations(count: number): string {
-  folder = mkdtempSync(path.join(tmpdir(), 'mall-migrations-'));
-  cpSync(MIGRATIONS, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: unknown[] };
-  journal.entries = journal.entries.slice(0, count);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return folder;
-}
-
 describe('upgrading a cart made before its lines had a market', () => {
   it('puts the lines where they were priced: mall lines in the international market, the others in China', async () => {
-    const client = await PGlite.create({ extensions: { pg_trgm } });
-    const db = drizzle({ client });
+    const { client, upgrade, close } = await databaseBefore(BEFORE_LINE_MARKETS);
     try {
-      await migrate(db, { migrationsFolder: firstMigrations(BEFORE_LINE_MARKETS) });
       await client.exec(`
         INSERT INTO buyers (id, email, password_hash, company_name, country, city, contact_name)
           VALUES (1, 'old@example.com', 'x', 'Old Trading', 'CN', 'Shanghai', 'Old');
@@ -41,7 +15,7 @@ describe('upgrading a cart made before its lines had a market', () => {
           (1, 'mall', 7, NULL, 3), (1, 'catalog', 7, NULL, 4), (1, 'scan_code', 7, NULL, 5),
           (1, 'group_buying', 7, 2, 6);
       `);
-      await migrate(db, { migrationsFolder: MIGRATIONS });
+      await upgrade();
       const upgraded = await client.query<{ source: string; market: string; quantity: number }>(
         'SELECT source, market, quantity FROM cart_lines ORDER BY id',
       );
@@ -66,7 +40,7 @@ describe('upgrading a cart made before its lines had a market', () => {
         ),
       ).rejects.toThrow(/cart_lines_market_check/);
     } finally {
-      await client.close();
+      await close();
     }
   });
 });
