@@ -81,6 +81,26 @@ export async function lineCounters(executor: DbExecutor, lineIds: number[]): Pro
 
 const NONE: LineCounters = { shipped: 0, received: 0, accepted: 0, rejected: 0, committed: 0 };
 
+type OrderLineRow = typeof purchaseOrderLines.$inferSelect;
+
+/** The lines of some orders, in their order, each with its counters: what every reader of a line's progress needs. */
+export async function linesWithCounters(
+  executor: DbExecutor,
+  orderIds: number[],
+): Promise<Array<OrderLineRow & { counters: LineCounters }>> {
+  if (orderIds.length === 0) return [];
+  const lines = await executor
+    .select()
+    .from(purchaseOrderLines)
+    .where(inArray(purchaseOrderLines.purchaseOrderId, orderIds))
+    .orderBy(asc(purchaseOrderLines.position));
+  const counters = await lineCounters(
+    executor,
+    lines.map((line) => line.id),
+  );
+  return lines.map((line) => ({ ...line, counters: counters.get(line.id) ?? NONE }));
+}
+
 /** The order's progress from its lines: received, partly received, shipped, partly shipped, to ship. */
 export function progressOf(
   lines: Array<{ quantity: number; shipped: number; received: number }>,
@@ -136,13 +156,9 @@ export function createPurchaseOrderService(db: Db, clock: Clock) {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
     const [lines, payments] = await Promise.all([
-      db.select().from(purchaseOrderLines).where(inArray(purchaseOrderLines.purchaseOrderId, ids)),
+      linesWithCounters(db, ids),
       db.select().from(purchaseOrderPayments).where(inArray(purchaseOrderPayments.purchaseOrderId, ids)),
     ]);
-    const counters = await lineCounters(
-      db,
-      lines.map((line) => line.id),
-    );
     return rows.map((row) => {
       const own = lines.filter((line) => line.purchaseOrderId === row.id);
       const paid = sumCents(payments.filter((p) => p.purchaseOrderId === row.id).map((p) => toCents(p.amount)));
@@ -151,7 +167,7 @@ export function createPurchaseOrderService(db: Db, clock: Clock) {
         number: row.number,
         po_number: row.poNumber,
         status: row.status as PurchaseOrderStatus,
-        progress: progressOf(own.map((line) => ({ quantity: line.quantity, ...(counters.get(line.id) ?? NONE) }))),
+        progress: progressOf(own.map((line) => ({ quantity: line.quantity, ...line.counters }))),
         currency: row.currency as PurchaseOrderSummary['currency'],
         total: row.total,
         paid: fromCents(paid),
@@ -171,11 +187,7 @@ export function createPurchaseOrderService(db: Db, clock: Clock) {
     if (!row) throw new AppError(ErrorCode.PURCHASE_ORDER_NOT_FOUND);
     const [[summary], lines, payments, [pi], orderShipments] = await Promise.all([
       summaries([row]),
-      db
-        .select()
-        .from(purchaseOrderLines)
-        .where(eq(purchaseOrderLines.purchaseOrderId, id))
-        .orderBy(asc(purchaseOrderLines.position)),
+      linesWithCounters(db, [id]),
       db
         .select()
         .from(purchaseOrderPayments)
@@ -188,10 +200,6 @@ export function createPurchaseOrderService(db: Db, clock: Clock) {
       shipmentsOf(db, { orderIds: [id] }),
     ]);
     if (!summary || !pi) throw new AppError(ErrorCode.PURCHASE_ORDER_NOT_FOUND);
-    const counters = await lineCounters(
-      db,
-      lines.map((line) => line.id),
-    );
     const depositPaid = sumCents(payments.filter((p) => p.kind === 'deposit').map((p) => toCents(p.amount)));
     return {
       ...summary,
@@ -201,7 +209,7 @@ export function createPurchaseOrderService(db: Db, clock: Clock) {
       deposit_paid: fromCents(depositPaid),
       cancel_reason: row.cancelReason,
       lines: lines.map((line) => {
-        const { committed, ...counted } = counters.get(line.id) ?? NONE;
+        const { committed, ...counted } = line.counters;
         return { id: line.id, ...toDocumentLine(line), ...counted, open: line.quantity - committed };
       }),
       payments: payments.map((p) => ({

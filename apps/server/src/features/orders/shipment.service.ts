@@ -1,13 +1,13 @@
 import { ErrorCode, type ReceiptBody, type Shipment, type ShipmentCreateBody } from '@mall/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { purchaseOrderLines, purchaseOrders, receipts, shipmentLines, shipments } from '../../db/schema/index.js';
+import { purchaseOrders, receipts, shipmentLines, shipments } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { type AuditActor, audited } from '../../lib/audit.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Tx } from '../../lib/db-executor.js';
 import { type Buyer, requireActiveMember } from '../../lib/session.js';
-import { lineCounters, lockOrder } from './purchase-order.service.js';
+import { linesWithCounters, lockOrder } from './purchase-order.service.js';
 import { shipmentsOf } from './shipment-view.js';
 
 /**
@@ -66,18 +66,11 @@ export function createShipmentService(db: Db, clock: Clock) {
       return db.transaction(async (tx) => {
         const order = await lockOrder(tx, body.purchase_order_id, { operator: true });
         if (order.status !== 'open') throw new AppError(ErrorCode.PURCHASE_ORDER_NOT_OPEN);
-        const lines = await tx
-          .select({ id: purchaseOrderLines.id, quantity: purchaseOrderLines.quantity })
-          .from(purchaseOrderLines)
-          .where(eq(purchaseOrderLines.purchaseOrderId, order.id));
-        const counters = await lineCounters(
-          tx,
-          lines.map((line) => line.id),
-        );
+        const lines = await linesWithCounters(tx, [order.id]);
         for (const wanted of body.lines) {
           const line = lines.find((l) => l.id === wanted.line_id);
           if (!line) throw new AppError(ErrorCode.LINE_NOT_IN_DOCUMENT);
-          const open = line.quantity - (counters.get(line.id)?.committed ?? 0);
+          const open = line.quantity - line.counters.committed;
           if (wanted.quantity > open) throw new AppError(ErrorCode.SHIPMENT_EXCEEDS_OPEN, { line_id: line.id, open });
         }
         const [shipment] = await tx
@@ -156,15 +149,8 @@ export function createShipmentService(db: Db, clock: Clock) {
           .values({ shipmentId: body.shipment_id, buyerId: buyer.id, createdAt: now })
           .returning({ id: receipts.id });
         if (!receipt) throw new Error('no receipt inserted');
-        const lines = await tx
-          .select({ id: purchaseOrderLines.id, quantity: purchaseOrderLines.quantity })
-          .from(purchaseOrderLines)
-          .where(eq(purchaseOrderLines.purchaseOrderId, order.id));
-        const counters = await lineCounters(
-          tx,
-          lines.map((line) => line.id),
-        );
-        if (order.status === 'open' && lines.every((line) => (counters.get(line.id)?.received ?? 0) >= line.quantity)) {
+        const lines = await linesWithCounters(tx, [order.id]);
+        if (order.status === 'open' && lines.every((line) => line.counters.received >= line.quantity)) {
           await tx
             .update(purchaseOrders)
             .set({ status: 'closed', closedAt: now })
