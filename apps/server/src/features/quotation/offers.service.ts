@@ -63,6 +63,32 @@ export async function expireOffers(executor: DbExecutor, today: string): Promise
 }
 
 /** The buyer's side of offers: read them, accept one (a proforma invoice is issued), or decline it. */
+/**
+ * The buyer's decision on a quoted offer, as one state-checked UPDATE: only the buyer's own offer,
+ * still quoted and still valid today, moves; null when it did not (the caller tells why).
+ */
+async function decide(
+  executor: DbExecutor,
+  buyerId: number,
+  id: number,
+  today: string,
+  change: Partial<typeof offers.$inferInsert>,
+) {
+  const [row] = await executor
+    .update(offers)
+    .set(change)
+    .where(
+      and(
+        eq(offers.id, id),
+        eq(offers.buyerId, buyerId),
+        eq(offers.status, 'quoted'),
+        sql`${offers.validUntil} >= ${today}`,
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
 export function createOffersService(db: Db, clock: Clock) {
   async function find(id: number, buyerId: number): Promise<OfferRow> {
     const [row] = await db
@@ -102,18 +128,7 @@ export function createOffersService(db: Db, clock: Clock) {
       requireActiveMember(buyer, now);
       const today = isoDate(now);
       const invoiceId = await db.transaction(async (tx) => {
-        const [offer] = await tx
-          .update(offers)
-          .set({ status: 'accepted', decidedAt: now })
-          .where(
-            and(
-              eq(offers.id, id),
-              eq(offers.buyerId, buyer.id),
-              eq(offers.status, 'quoted'),
-              sql`${offers.validUntil} >= ${today}`,
-            ),
-          )
-          .returning();
+        const offer = await decide(tx, buyer.id, id, today, { status: 'accepted', decidedAt: now });
         if (!offer) return null;
         const lines = await tx
           .select()
@@ -147,18 +162,7 @@ export function createOffersService(db: Db, clock: Clock) {
       const now = clock();
       requireActiveMember(buyer, now);
       const today = isoDate(now);
-      const [row] = await db
-        .update(offers)
-        .set({ status: 'declined', declineReason: reason, decidedAt: now })
-        .where(
-          and(
-            eq(offers.id, id),
-            eq(offers.buyerId, buyer.id),
-            eq(offers.status, 'quoted'),
-            sql`${offers.validUntil} >= ${today}`,
-          ),
-        )
-        .returning();
+      const row = await decide(db, buyer.id, id, today, { status: 'declined', declineReason: reason, decidedAt: now });
       if (!row) return refusal(id, buyer.id, today);
       const [view] = await offerViews(db, [row]);
       if (!view) throw new AppError(ErrorCode.OFFER_NOT_FOUND);
