@@ -13,7 +13,7 @@ import { buyers, proformaInvoiceLines, proformaInvoices, purchaseOrders } from '
 import { AppError } from '../../lib/app-error.js';
 import { type AuditActor, audited } from '../../lib/audit.js';
 import { type Clock, isoDate } from '../../lib/clock.js';
-import type { Tx } from '../../lib/db-executor.js';
+import type { DbExecutor, Tx } from '../../lib/db-executor.js';
 import { type Buyer, requireActiveMember } from '../../lib/session.js';
 import { copyLine, priceLines, type StoredLine, toDocumentLine, totalOf } from './document-lines.js';
 import { nextDocumentNumber } from './document-number.js';
@@ -94,6 +94,32 @@ export async function issueProforma(
     .insert(proformaInvoiceLines)
     .values(input.lines.map((line, position) => ({ ...line, proformaInvoiceId: row.id, position })));
   return row;
+}
+
+/**
+ * The buyer's answer to an issued invoice, as one state-checked UPDATE: only the buyer's own
+ * invoice, still issued and still valid today, moves; null when it did not (the caller tells why).
+ */
+async function decideIssued(
+  executor: DbExecutor,
+  buyerId: number,
+  id: number,
+  today: string,
+  change: Partial<typeof proformaInvoices.$inferInsert>,
+) {
+  const [row] = await executor
+    .update(proformaInvoices)
+    .set(change)
+    .where(
+      and(
+        eq(proformaInvoices.id, id),
+        eq(proformaInvoices.buyerId, buyerId),
+        eq(proformaInvoices.status, 'issued'),
+        sql`${proformaInvoices.validUntil} >= ${today}`,
+      ),
+    )
+    .returning();
+  return row ?? null;
 }
 
 export function createProformaService(db: Db, clock: Clock) {
@@ -233,18 +259,11 @@ export function createProformaService(db: Db, clock: Clock) {
       requireActiveMember(buyer, now);
       const today = isoDate(now);
       const orderId = await db.transaction(async (tx) => {
-        const [pi] = await tx
-          .update(proformaInvoices)
-          .set({ status: 'confirmed', poNumber: poNumber || null, confirmedAt: now })
-          .where(
-            and(
-              eq(proformaInvoices.id, id),
-              eq(proformaInvoices.buyerId, buyer.id),
-              eq(proformaInvoices.status, 'issued'),
-              sql`${proformaInvoices.validUntil} >= ${today}`,
-            ),
-          )
-          .returning();
+        const pi = await decideIssued(tx, buyer.id, id, today, {
+          status: 'confirmed',
+          poNumber: poNumber || null,
+          confirmedAt: now,
+        });
         if (!pi) return null;
         return (await createPurchaseOrder(tx, pi, now)).id;
       });
@@ -257,18 +276,7 @@ export function createProformaService(db: Db, clock: Clock) {
       const now = clock();
       requireActiveMember(buyer, now);
       const today = isoDate(now);
-      const [row] = await db
-        .update(proformaInvoices)
-        .set({ status: 'change_requested', changeRequest: message })
-        .where(
-          and(
-            eq(proformaInvoices.id, id),
-            eq(proformaInvoices.buyerId, buyer.id),
-            eq(proformaInvoices.status, 'issued'),
-            sql`${proformaInvoices.validUntil} >= ${today}`,
-          ),
-        )
-        .returning({ id: proformaInvoices.id });
+      const row = await decideIssued(db, buyer.id, id, today, { status: 'change_requested', changeRequest: message });
       if (!row) return refusal(id, buyer.id, today);
       return detail(id, { buyerId: buyer.id });
     },
