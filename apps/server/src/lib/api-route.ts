@@ -14,6 +14,9 @@ import type { z } from 'zod';
 import { requestLocale } from './locale.js';
 import { type BuyerSession, requireBuyer } from './session.js';
 
+/** One buyer's or operator's business (their cart, documents, prices): no cache, shared or private, keeps it. */
+export const PRIVATE_NO_STORE = 'private, no-store';
+
 type Parsed<D, K extends 'query' | 'body'> = D extends { [P in K]: infer S extends z.ZodTypeAny }
   ? z.output<S>
   : undefined;
@@ -61,6 +64,7 @@ export function apiRoute<const D extends RouteDef>(
         }
       : {}),
     handler: async (req, reply) => {
+      if (def.login) reply.header('cache-control', PRIVATE_NO_STORE);
       const params = req.params as { market?: Market };
       const locale = requestLocale(req);
       const ctx = {

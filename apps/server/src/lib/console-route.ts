@@ -1,6 +1,7 @@
 import { type ConsoleRouteDef, ErrorCode, envelopeSchema, type Locale, ok } from '@mall/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { PRIVATE_NO_STORE } from './api-route.js';
 import { AppError } from './app-error.js';
 import { requestLocale } from './locale.js';
 import { type OperatorSession, requireOperator } from './operator-session.js';
@@ -55,6 +56,7 @@ export function consoleRoute<const D extends ConsoleRouteDef>(
         }
       : {}),
     handler: async (req, reply) => {
+      reply.header('cache-control', PRIVATE_NO_STORE);
       const ctx = {
         query: req.query,
         body: req.body,

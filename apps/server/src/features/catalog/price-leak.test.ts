@@ -154,8 +154,12 @@ function expectPublicAndUnpriced(results: Walked[]): void {
     if (r.url.includes('scan_code') && r.status !== 200) continue;
     expect(r.status, r.url).toBe(200);
     expect(r.leaks, r.url).toEqual([]);
-    expect(r.cacheControl, r.url).toBeUndefined();
-    expect(r.vary, r.url).toMatch(/\bCookie\b/);
+    // An answer behind a login is one buyer's own, priced or not; the catalogue's vary by cookie.
+    if (r.url.includes('/buyer/v1/')) expect(r.cacheControl, r.url).toBe('private, no-store');
+    else {
+      expect(r.cacheControl, r.url).toBeUndefined();
+      expect(r.vary, r.url).toMatch(/\bCookie\b/);
+    }
   }
 }
 
@@ -259,6 +263,15 @@ describe('the price-leak walk', () => {
     expect(swiper?.leaks).toEqual([]);
     expect(swiper?.cacheControl).toBeUndefined();
     expect(swiper?.vary).toMatch(/\bCookie\b/);
+  });
+
+  it("keeps every answer behind a login out of caches: the member's cart, count and documents", async () => {
+    for (const route of [API.mallCart, API.catalogCart, API.cartCount, API.offers, API.purchaseOrders]) {
+      const url = route.market ? marketPath(route.path, 'en') : route.path;
+      const res = await t.app.inject({ url, headers: { cookie: memberCookie } });
+      expect(res.json().status, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('private, no-store');
+    }
   });
 
   it('flags a price written in a text field, and an unreviewed number', () => {

@@ -1,5 +1,6 @@
 import { type AccountStatus, ErrorCode, MEMBER_ONLY_SORTS, type ProductSort } from '@mall/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { PRIVATE_NO_STORE } from '../../lib/api-route.js';
 import { AppError } from '../../lib/app-error.js';
 import { type Clock, systemClock } from '../../lib/clock.js';
 import { currentBuyer, effectiveStatus } from '../../lib/session.js';
@@ -15,8 +16,6 @@ export interface Viewer {
 
 /** Every answer of the catalogue depends on the language and session cookies (and Accept-Language). */
 const VARY = 'Cookie, Accept-Language';
-/** A priced answer is one buyer's business: no cache, shared or private, keeps it. */
-const PRICED = 'private, no-store';
 
 export function viewerFor(account: ViewerAccount): Viewer {
   return { account, member: account === 'member' };
@@ -31,7 +30,7 @@ export async function viewerOf(req: FastifyRequest, reply: FastifyReply, clock: 
   const session = await currentBuyer(req);
   const viewer = viewerFor(session ? effectiveStatus(session.buyer, clock()) : 'visitor');
   reply.header('vary', VARY);
-  if (viewer.member) reply.header('cache-control', PRICED);
+  if (viewer.member) reply.header('cache-control', PRIVATE_NO_STORE);
   return viewer;
 }
 

@@ -2,7 +2,7 @@ import { API, documentIdQuerySchema, serverPath } from '@mall/contract';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { apiRoute } from '../../lib/api-route.js';
+import { apiRoute, PRIVATE_NO_STORE } from '../../lib/api-route.js';
 import type { Clock } from '../../lib/clock.js';
 import { requestLocale } from '../../lib/locale.js';
 import { requireBuyer } from '../../lib/session.js';
@@ -36,7 +36,7 @@ export async function ordersRoutes(app: FastifyInstance, { db, clock }: { db: Db
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="${pi.number}-v${pi.version}.pdf"`)
-        .header('cache-control', 'private, no-store')
+        .header('cache-control', PRIVATE_NO_STORE)
         .send(pdf);
     },
   });
