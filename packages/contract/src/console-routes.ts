@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import type { OperatorRole } from './constants.js';
-import type { HttpMethod } from './routes.js';
+import { CATALOGUE_CONSOLE_ROUTES } from './console/catalogue-routes.js';
+import { PRODUCT_CONSOLE_ROUTES } from './console/product-routes.js';
+import { type ConsoleRouteDef, consoleRoute } from './console-route-def.js';
 import {
   accountDetailQuerySchema,
   accountDetailSchema,
@@ -10,6 +11,7 @@ import {
   reviewedAccountSchema,
 } from './schemas/account-review.js';
 import { paginationQuerySchema } from './schemas/common.js';
+import { fileQuerySchema } from './schemas/files.js';
 import {
   consoleQuotationRequestPageSchema,
   consoleQuotationRequestQuerySchema,
@@ -36,7 +38,6 @@ import {
   consoleProformaPageSchema,
   consoleProformaQuerySchema,
   consolePurchaseOrderPageSchema,
-  consolePurchaseOrderQuerySchema,
   createdIdSchema,
   documentIdBodySchema,
   documentIdQuerySchema,
@@ -45,28 +46,11 @@ import {
   proformaDetailSchema,
   proformaReissueBodySchema,
   purchaseOrderDetailSchema,
+  purchaseOrderListQuerySchema,
   shipmentCreateBodySchema,
   shipmentSchema,
 } from './schemas/orders.js';
 import { outboxMailSchema, outboxPageSchema, outboxQuerySchema, outboxResendBodySchema } from './schemas/outbox.js';
-
-export interface ConsoleRouteDef {
-  method: HttpMethod;
-  path: string;
-  /**
-   * Who may call it: `public` (the login), `any` logged-in operator, or the listed roles; an
-   * operator outside them gets code 403. `admin` may do everything, so it is in every list.
-   */
-  roles: 'public' | 'any' | readonly OperatorRole[];
-  summary: string;
-  query?: z.ZodTypeAny;
-  body?: z.ZodTypeAny;
-  response?: z.ZodTypeAny;
-}
-
-function consoleRoute<const R extends ConsoleRouteDef>(def: R): R {
-  return def;
-}
 
 /** The operators' API (ARCHITECTURE: the API contract, part 2), served under `/api/console/v1`. */
 export const CONSOLE_API = {
@@ -196,6 +180,13 @@ export const CONSOLE_API = {
     body: consoleRfqMessageBodySchema,
     response: consoleRfqDetailSchema,
   }),
+  file: consoleRoute({
+    method: 'GET',
+    path: '/api/console/v1/files',
+    roles: ['admin', 'sales'],
+    summary: "a buyer's uploaded file, the bytes themselves (pictures inline, documents as downloads)",
+    query: fileQuerySchema,
+  }),
   quotationRequestInbox: consoleRoute({
     method: 'GET',
     path: '/api/console/v1/quotation_requests',
@@ -228,6 +219,13 @@ export const CONSOLE_API = {
     query: documentIdQuerySchema,
     response: proformaDetailSchema,
   }),
+  proformaPdf: consoleRoute({
+    method: 'GET',
+    path: '/api/console/v1/proforma_invoices/pdf',
+    roles: ['admin', 'sales'],
+    summary: "a proforma invoice version's PDF in the operator's language, the same stored document the buyer gets",
+    query: documentIdQuerySchema,
+  }),
   proformaReissue: consoleRoute({
     method: 'POST',
     path: '/api/console/v1/proforma_invoices/reissue',
@@ -249,7 +247,7 @@ export const CONSOLE_API = {
     path: '/api/console/v1/purchase_orders',
     roles: ['admin', 'sales'],
     summary: 'purchase orders with progress and payments, newest first',
-    query: consolePurchaseOrderQuerySchema,
+    query: purchaseOrderListQuerySchema,
     response: consolePurchaseOrderPageSchema,
   }),
   purchaseOrderDetail: consoleRoute({
@@ -300,6 +298,8 @@ export const CONSOLE_API = {
     body: documentIdBodySchema,
     response: shipmentSchema,
   }),
+  ...CATALOGUE_CONSOLE_ROUTES,
+  ...PRODUCT_CONSOLE_ROUTES,
 } as const satisfies Record<string, ConsoleRouteDef>;
 
 export type ConsoleApiName = keyof typeof CONSOLE_API;

@@ -54,6 +54,12 @@ export const STORAGE_KEYS = {
 /** The hash-routed storefront is served under this base path. */
 export const H5_BASE_PATH = '/h5/';
 
+/** The operators' console (path-routed, its own build) is served under this base path. */
+export const CONSOLE_BASE_PATH = '/console/';
+
+/** The desktop site's files; its pages answer at the desktop paths (`DESKTOP_PAGES`). */
+export const DESKTOP_BASE_PATH = '/desktop/';
+
 /** Accounts: email verification codes, password reset links, sessions, password hashing. */
 export const VERIFY_CODE_LENGTH = 6;
 export const VERIFY_CODE_TTL_MS = 10 * 60_000;
@@ -86,6 +92,12 @@ export const ID_MAX = 2_147_483_647;
 /** Group buying campaign states, from the clock: before `starts_at`, until `ends_at`, after. */
 export const CAMPAIGN_STATUSES = ['upcoming', 'active', 'ended'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+/** How an ended campaign closed (decision 026): its target reached or not; null until the closing job ran. */
+export const CAMPAIGN_OUTCOMES = ['succeeded', 'failed'] as const;
+export type CampaignOutcome = (typeof CAMPAIGN_OUTCOMES)[number];
+/** A campaign's stored state: open until cancelled before its start or closed at its end. */
+export const CAMPAIGN_STATES = ['open', 'cancelled', ...CAMPAIGN_OUTCOMES] as const;
+export type CampaignState = (typeof CAMPAIGN_STATES)[number];
 
 /** RFQs (inquiries) and their files. */
 export const RFQ_STATUSES = ['submitted', 'quoted', 'cancelled'] as const;
@@ -221,6 +233,8 @@ export const OFFER_LINES_MAX = 100;
 export const OFFER_NOTE_MAX_LENGTH = 2000;
 export const OFFER_LINE_NAME_MAX_LENGTH = 200;
 export const LEAD_TIME_DAYS_MAX = 365;
+/** Versions one request's quotations may reach. */
+export const OFFER_VERSION_MAX = 1000;
 /** Unit prices to the cent, below ten billion; a document's total stays far below numeric(16,2). */
 export const UNIT_PRICE_MAX = 9_999_999_999.99;
 export const PAYMENT_TERMS_TEXT_MAX_LENGTH = 200;
@@ -274,3 +288,91 @@ export const MALL_BANK = {
   swift: 'BKCHCNBJ300',
   address: '200 Yincheng Road, Pudong, Shanghai, China',
 } as const;
+
+/** The catalogue's structure in the console (decision 026). Top categories and their sub-categories. */
+export const CATEGORY_DEPTH_MAX = 2;
+export const CATALOGUE_NAME_MAX_LENGTH = 100;
+export const CATALOGUE_TEXT_MAX_LENGTH = 2000;
+export const CATEGORY_SLUG_MAX_LENGTH = 64;
+export const STORE_CODE_MAX_LENGTH = 16;
+/** Store scores in points, one decimal (stored in tenths). */
+export const STORE_SCORE_MAX = 5;
+export const BANNER_LINK_MAX_LENGTH = 300;
+/** Items one reorder call may list (siblings of a category, banners). */
+export const REORDER_MAX_ITEMS = 500;
+/** A group price in the market's currency, like a quotation's unit price. */
+export const GROUP_PRICE_MAX = 10_000_000;
+/** How often the closing job looks for campaigns past their end. */
+export const CAMPAIGN_CLOSE_INTERVAL_MS = 60_000;
+/** The dashboard's age buckets of unanswered requests, in days: under 1, 1 to 3, over 3. */
+export const DASHBOARD_AGE_BUCKET_DAYS = [1, 3] as const;
+/**
+ * The console's catalogue editing (docs/decisions/024): field bounds of a product. Prices are
+ * kept in cents in an integer column, so they stay below ten million in either currency.
+ */
+export const PRODUCT_NAME_MAX_LENGTH = 200;
+export const PRODUCT_DESCRIPTION_MAX_LENGTH = 20_000;
+export const PRODUCT_BRAND_MAX_LENGTH = 100;
+export const PRODUCT_UNIT_MAX_LENGTH = 20;
+export const PRODUCT_PRICE_MAX = 10_000_000;
+export const PRODUCT_VIDEO_URL_MAX_LENGTH = 500;
+/** Pictures of one product: the main picture and the gallery after it. */
+export const PRODUCT_IMAGES_MAX = 10;
+/** A product's state in the storefront: `unlisted` products are kept (orders name them) but shown nowhere. */
+export const PRODUCT_LISTING_STATES = ['listed', 'unlisted'] as const;
+export type ProductListingState = (typeof PRODUCT_LISTING_STATES)[number];
+
+/**
+ * Product CSV import and export (docs/decisions/025). The columns of the template, the export and
+ * an import, in this order; an import must have the required ones and may leave the others out.
+ */
+export const PRODUCT_CSV_COLUMNS = [
+  'code',
+  'name_en',
+  'name_zh',
+  'brand_en',
+  'brand_zh',
+  'category_id',
+  'shop_code',
+  'unit_en',
+  'unit_zh',
+  'moq',
+  'lead_time',
+  'price_usd',
+  'original_price_usd',
+  'price_cny',
+  'original_price_cny',
+  'markets',
+  'listed',
+  'description_en',
+  'description_zh',
+  'images',
+  'video_url',
+] as const;
+export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
+export const PRODUCT_CSV_REQUIRED_COLUMNS = [
+  'code',
+  'name_en',
+  'name_zh',
+  'category_id',
+  'shop_code',
+  'moq',
+  'price_usd',
+  'original_price_usd',
+  'price_cny',
+  'original_price_cny',
+] as const satisfies readonly ProductCsvColumn[];
+/** Rows of one import; a larger file is refused while it is read, before anything is kept. */
+export const PRODUCT_IMPORT_MAX_ROWS = 100_000;
+/** Bytes of one import file: 100,000 rows with long descriptions fit. */
+export const PRODUCT_IMPORT_FILE_MAX_BYTES = 128 * 1024 * 1024;
+/** Rejected rows a preview lists with their reasons; all of them are counted. */
+export const PRODUCT_IMPORT_REJECTS_LISTED = 100;
+/** A preview not confirmed within this time is dropped, and must be uploaded again. */
+export const PRODUCT_IMPORT_PREVIEW_TTL_MS = 24 * 60 * 60_000;
+/**
+ * An import's life: `previewed` (waiting for its confirm), `queued` and `running` (the background
+ * job applies it), `done`, `failed` (the job gave up; rows applied before stay applied).
+ */
+export const PRODUCT_IMPORT_STATES = ['previewed', 'queued', 'running', 'done', 'failed'] as const;
+export type ProductImportState = (typeof PRODUCT_IMPORT_STATES)[number];

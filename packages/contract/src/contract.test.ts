@@ -74,14 +74,21 @@ describe('page table', () => {
     const needLogin = Object.values(PAGES)
       .filter((p) => p.login === true)
       .map((p) => p.route);
-    // Beyond SPEC section 2: My RFQs, an RFQ's detail, and the workstation's quotation requests and drafts.
+    // Beyond SPEC section 2: My RFQs, an RFQ's detail, the workstation's quotations and its documents.
     expect(needLogin.sort()).toEqual([
       '/pages/cart/index',
       '/pages/home/upload_inquiry',
       '/pages/my/index',
       '/pages/rfq/detail',
       '/pages/rfq/list',
+      '/pages/workstation/proforma-invoice',
+      '/pages/workstation/proforma-invoices',
+      '/pages/workstation/purchase-order',
+      '/pages/workstation/purchase-orders',
       '/pages/workstation/quotations',
+      '/pages/workstation/receive',
+      '/pages/workstation/shipment-plans',
+      '/pages/workstation/warehouse',
       '/pages/workstation/workstation',
     ]);
     expect(PAGES.cart.desktop).toBe('/shoppingCart');

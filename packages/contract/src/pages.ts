@@ -32,6 +32,14 @@ export const PAGES = {
   rfqDetail: { route: '/pages/rfq/detail', desktop: null, login: true, pullToRefresh: true },
   select: { route: '/components/e-select/e-select', desktop: null, login: null, pullToRefresh: false },
   quotations: { route: '/pages/workstation/quotations', desktop: null, login: true, pullToRefresh: true },
+  proformaInvoices: { route: '/pages/workstation/proforma-invoices', desktop: null, login: true, pullToRefresh: true },
+  proformaDetail: { route: '/pages/workstation/proforma-invoice', desktop: null, login: true, pullToRefresh: true },
+  purchaseOrders: { route: '/pages/workstation/purchase-orders', desktop: null, login: true, pullToRefresh: true },
+  purchaseOrderDetail: { route: '/pages/workstation/purchase-order', desktop: null, login: true, pullToRefresh: true },
+  shipmentPlans: { route: '/pages/workstation/shipment-plans', desktop: null, login: true, pullToRefresh: true },
+  warehouse: { route: '/pages/workstation/warehouse', desktop: null, login: true, pullToRefresh: true },
+  // A form: a pull-down would re-read the shipment and lose what the buyer counted.
+  warehouseReceive: { route: '/pages/workstation/receive', desktop: null, login: true, pullToRefresh: false },
 } as const satisfies Record<string, PageDef>;
 
 export type PageName = keyof typeof PAGES;
@@ -41,3 +49,62 @@ export const HOME_ALIASES = ['/', PAGES.home.route] as const;
 
 /** The five top pages that show the tab bar, in tab order. */
 export const TAB_PAGES = ['home', 'category', 'workstation', 'cart', 'my'] as const satisfies readonly PageName[];
+
+/**
+ * The desktop site's pages: the desktop paths of SPEC section 2, and login and registration, which
+ * the specification gives none. Each names the storefront page a phone opening it is sent to.
+ */
+export const DESKTOP_PAGES = {
+  workstation: { path: '/', phone: PAGES.workstation.route },
+  home: { path: '/homePage', phone: PAGES.home.route },
+  productDetail: { path: '/productDetail', phone: PAGES.productDetail.route },
+  productSearch: { path: '/productSearch', phone: PAGES.searchProduct.route },
+  cart: { path: '/shoppingCart', phone: PAGES.cart.route },
+  my: { path: '/MyProfile', phone: PAGES.my.route },
+  catalog: { path: '/Catalog', phone: PAGES.category.route },
+  login: { path: '/login', phone: PAGES.login.route },
+  register: { path: '/register', phone: PAGES.register.route },
+} as const satisfies Record<string, { path: string; phone: string }>;
+
+export type DesktopPageName = keyof typeof DESKTOP_PAGES;
+
+/** Phones and tablets; everything else is a computer, with a desktop site to go to. */
+const MOBILE_UA = /Android|iPhone|iPad|iPod|Mobile|HarmonyOS|OpenHarmony|Windows Phone|BlackBerry|Opera Mini|IEMobile/i;
+
+export function isMobileUserAgent(userAgent: string | undefined): boolean {
+  return MOBILE_UA.test(userAgent ?? '');
+}
+
+/**
+ * The storefront route (hash part, with the query) of a desktop address: the same page, the same
+ * query. A desktop page in a login `redirect` is translated too, so the phone returns to its own
+ * page. `/` on a phone is the home page: a phone's entry is the shop, not the workstation.
+ */
+export function phoneRouteOf(desktopPath: string, search: string): string {
+  const page =
+    desktopPath === DESKTOP_PAGES.workstation.path
+      ? DESKTOP_PAGES.home
+      : Object.values(DESKTOP_PAGES).find((p) => p.path === desktopPath);
+  const params = new URLSearchParams(search);
+  const redirect = params.get('redirect');
+  if (redirect?.startsWith('/')) {
+    const [path = '', query = ''] = redirect.split('?', 2);
+    const target = Object.values(DESKTOP_PAGES).find((p) => p.path === path);
+    if (target) params.set('redirect', query === '' ? target.phone : `${target.phone}?${query}`);
+  }
+  const query = params.toString();
+  return `${page?.phone ?? PAGES.home.route}${query === '' ? '' : `?${query}`}`;
+}
+
+/**
+ * The desktop address of a storefront route, with its query: the page's desktop path where the
+ * specification gives one (login and registration included), the desktop home page otherwise.
+ */
+export function desktopAddressOf(route: string): string {
+  const [path = '', query = ''] = route.split('?', 2);
+  const desktop =
+    Object.values(DESKTOP_PAGES).find((p) => p.phone === path)?.path ??
+    Object.values(PAGES).find((p) => p.route === path)?.desktop ??
+    DESKTOP_PAGES.home.path;
+  return query === '' ? desktop : `${desktop}?${query}`;
+}

@@ -40,6 +40,7 @@ import {
   storePageSchema,
   storeQuerySchema,
 } from './schemas/catalog.js';
+import { fileQuerySchema, uploadedFileSchema } from './schemas/files.js';
 import {
   campaignDetailQuerySchema,
   campaignListQuerySchema,
@@ -66,7 +67,7 @@ import {
   proformaListSchema,
   purchaseOrderDetailSchema,
   purchaseOrderListQuerySchema,
-  purchaseOrderListSchema,
+  purchaseOrderPageSchema,
   receiptBodySchema,
   shipmentListSchema,
 } from './schemas/orders.js';
@@ -80,7 +81,6 @@ import {
   saveQuotingGroupBodySchema,
 } from './schemas/quotation.js';
 import {
-  fileQuerySchema,
   projectAddBodySchema,
   projectListQuerySchema,
   projectListSchema,
@@ -93,12 +93,10 @@ import {
   rfqIdBodySchema,
   rfqIdQuerySchema,
   rfqListQuerySchema,
-  rfqMessageBodySchema,
-  rfqMessageSchema,
   rfqPageSchema,
   unitListSchema,
-  uploadedFileSchema,
 } from './schemas/rfq.js';
+import { rfqMessageBodySchema, rfqMessageSchema } from './schemas/rfq-message.js';
 import {
   deleteSearchRecordBodySchema,
   deleteSearchRecordResultSchema,
@@ -710,9 +708,9 @@ export const API = {
     path: '/api/buyer/v1/purchase_orders',
     market: false,
     login: true,
-    summary: "the buyer's purchase orders with progress and payments, newest first",
+    summary: "a page of the buyer's purchase orders with progress and payments, newest first",
     query: purchaseOrderListQuerySchema,
-    response: purchaseOrderListSchema,
+    response: purchaseOrderPageSchema,
   }),
   purchaseOrderDetail: route({
     method: 'GET',

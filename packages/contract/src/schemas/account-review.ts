@@ -38,6 +38,7 @@ export const accountDetailSchema = reviewedAccountSchema.extend({
   company_website: z.string(),
   history: z.array(auditEntrySchema),
 });
+export type AccountDetail = z.infer<typeof accountDetailSchema>;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 

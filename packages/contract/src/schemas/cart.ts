@@ -10,6 +10,7 @@ import {
 } from '../constants.js';
 import { currencySchema, idParamSchema, productSchema } from './catalog.js';
 import { marketSchema } from './common.js';
+import { campaignOutcomeSchema } from './group-buying.js';
 
 export const cartSourceSchema = z.enum(CART_SOURCES);
 
@@ -46,6 +47,8 @@ export const cartLineSchema = z.object({
   quantity: z.number().int().positive(),
   sub_total: z.number().nullable(),
   available: z.boolean(),
+  /** A group buying line's campaign after it closed: `succeeded` or `failed`; null otherwise. */
+  campaign_outcome: campaignOutcomeSchema.nullable(),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 

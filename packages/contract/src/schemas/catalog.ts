@@ -105,6 +105,8 @@ export const storeCardSchema = z.object({
   qualifications: z.string(),
   /** Related catalog: what the store sells. */
   catalog: z.string(),
+  /** The store's logo URL, or empty when it has none. */
+  logo: z.string(),
   product_count: z.number().int().nonnegative(),
 });
 export type StoreCard = z.infer<typeof storeCardSchema>;

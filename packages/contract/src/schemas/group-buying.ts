@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { CAMPAIGN_STATUSES } from '../constants.js';
+import { CAMPAIGN_OUTCOMES, CAMPAIGN_STATUSES } from '../constants.js';
 import { currencySchema, idParamSchema, productSchema } from './catalog.js';
 import { pageSchema, paginationQuerySchema } from './common.js';
 
 export const campaignStatusSchema = z.enum(CAMPAIGN_STATUSES);
+export const campaignOutcomeSchema = z.enum(CAMPAIGN_OUTCOMES);
 
 /**
  * A group buying campaign. `group_price` is null for a visitor, like every price; the progress
@@ -24,6 +25,8 @@ export const campaignSchema = z.object({
   starts_at: z.string(),
   ends_at: z.string(),
   status: campaignStatusSchema,
+  /** How an ended campaign closed: its target reached (`succeeded`) or not (`failed`); null before it closed. */
+  outcome: campaignOutcomeSchema.nullable(),
   /** The server's clock when answering, so a countdown does not trust the phone's clock. */
   server_time: z.string(),
 });

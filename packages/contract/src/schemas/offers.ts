@@ -9,6 +9,7 @@ import {
   OFFER_NOTE_MAX_LENGTH,
   OFFER_REQUEST_TYPES,
   OFFER_STATUSES,
+  OFFER_VERSION_MAX,
   PAYMENT_TERMS_TEXT_MAX_LENGTH,
   QUANTITY_MAX,
   RFQ_STATUSES,
@@ -17,8 +18,9 @@ import {
 import { validationKey } from '../validation.js';
 import { currencySchema } from './catalog.js';
 import { pageSchema, paginationQuerySchema } from './common.js';
+import { uploadedFileSchema } from './files.js';
 import { consoleIdSchema } from './operators.js';
-import { rfqMessageBodySchema, rfqMessageSchema } from './rfq.js';
+import { rfqMessageBodySchema, rfqMessageSchema } from './rfq-message.js';
 
 const AMOUNT = /^\d{1,10}(\.\d{1,2})?$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -99,6 +101,11 @@ export const quotationCreateBodySchema = z
     incoterm: z.enum(INCOTERMS),
     payment_terms: paymentTermsSchema,
     note: documentText(OFFER_NOTE_MAX_LENGTH).default(''),
+    /**
+     * The latest version the operator saw (0 for none): when another operator quoted meanwhile,
+     * the quotation is refused (60320) rather than silently superseding theirs.
+     */
+    seen_version: z.coerce.number().int().min(0).max(OFFER_VERSION_MAX).optional(),
   })
   .refine((body) => (body.rfq_id === undefined) !== (body.quotation_request_id === undefined), {
     path: ['rfq_id'],
@@ -151,6 +158,7 @@ export const inboxOfferSchema = z.object({
   total: z.string(),
   valid_until: z.string(),
 });
+export type InboxOffer = z.infer<typeof inboxOfferSchema>;
 
 export const inboxItemSchema = z.object({
   product_id: z.number().int().nullable(),
@@ -175,6 +183,7 @@ export const consoleRfqSchema = z.object({
   items: z.array(inboxItemSchema),
   offers: z.array(inboxOfferSchema),
 });
+export type ConsoleRfq = z.infer<typeof consoleRfqSchema>;
 export const consoleRfqPageSchema = pageSchema(consoleRfqSchema);
 
 /** `GET /api/console/v1/rfqs/detail?id=`: the RFQ, its thread and its offers. */
@@ -182,8 +191,12 @@ export const consoleRfqDetailQuerySchema = z.object({ id: consoleIdSchema });
 export const consoleRfqDetailSchema = consoleRfqSchema.extend({
   use_for: z.string(),
   requester: z.string(),
+  main_picture: uploadedFileSchema.nullable(),
+  /** Where operators read them: the console's file route. */
+  files: z.array(uploadedFileSchema),
   messages: z.array(rfqMessageSchema),
 });
+export type ConsoleRfqDetail = z.infer<typeof consoleRfqDetailSchema>;
 
 /** `POST /api/console/v1/rfqs/message`: an operator answers on the RFQ's thread (the buyer's shape). */
 export const consoleRfqMessageBodySchema = rfqMessageBodySchema;
@@ -203,4 +216,5 @@ export const consoleQuotationRequestSchema = z.object({
   items: z.array(inboxItemSchema),
   offers: z.array(inboxOfferSchema),
 });
+export type ConsoleQuotationRequest = z.infer<typeof consoleQuotationRequestSchema>;
 export const consoleQuotationRequestPageSchema = pageSchema(consoleQuotationRequestSchema);

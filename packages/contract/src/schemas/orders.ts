@@ -130,7 +130,9 @@ export const proformaReissueBodySchema = z.object({
 export type ProformaReissueBody = z.infer<typeof proformaReissueBodySchema>;
 
 export const consoleProformaQuerySchema = paginationQuerySchema.extend({ status: proformaStatusSchema.optional() });
-export const consoleProformaPageSchema = pageSchema(proformaSummarySchema.extend({ buyer: buyerPartySchema }));
+export const consoleProformaSchema = proformaSummarySchema.extend({ buyer: buyerPartySchema });
+export type ConsoleProforma = z.infer<typeof consoleProformaSchema>;
+export const consoleProformaPageSchema = pageSchema(consoleProformaSchema);
 
 export const purchaseOrderStatusSchema = z.enum(PURCHASE_ORDER_STATUSES);
 export const purchaseOrderProgressSchema = z.enum(PURCHASE_ORDER_PROGRESS);
@@ -148,6 +150,7 @@ export const purchaseOrderLineSchema = documentLineSchema.extend({
   rejected: z.number().int(),
   open: z.number().int(),
 });
+export type PurchaseOrderLine = z.infer<typeof purchaseOrderLineSchema>;
 
 export const paymentSchema = z.object({
   id: z.number().int(),
@@ -156,6 +159,7 @@ export const paymentSchema = z.object({
   paid_on: z.string(),
   reference: z.string(),
 });
+export type Payment = z.infer<typeof paymentSchema>;
 
 export const shipmentStatusSchema = z.enum(SHIPMENT_STATUSES);
 export const shipmentSchema = z.object({
@@ -209,14 +213,16 @@ export const purchaseOrderDetailSchema = purchaseOrderSummarySchema.extend({
 });
 export type PurchaseOrderDetail = z.infer<typeof purchaseOrderDetailSchema>;
 
-export const purchaseOrderListQuerySchema = z.object({ status: purchaseOrderStatusSchema.optional() });
-export const purchaseOrderListSchema = z.object({ list: z.array(purchaseOrderSummarySchema) });
-export const consolePurchaseOrderQuerySchema = paginationQuerySchema.extend({
+/** A page of purchase orders, newest first, for the buyer and the console alike. */
+export const purchaseOrderListQuerySchema = paginationQuerySchema.extend({
   status: purchaseOrderStatusSchema.optional(),
 });
-export const consolePurchaseOrderPageSchema = pageSchema(
-  purchaseOrderSummarySchema.extend({ buyer: buyerPartySchema }),
-);
+export type PurchaseOrderListQuery = z.infer<typeof purchaseOrderListQuerySchema>;
+export const purchaseOrderPageSchema = pageSchema(purchaseOrderSummarySchema);
+export type PurchaseOrderPage = z.infer<typeof purchaseOrderPageSchema>;
+export const consolePurchaseOrderSchema = purchaseOrderSummarySchema.extend({ buyer: buyerPartySchema });
+export type ConsolePurchaseOrder = z.infer<typeof consolePurchaseOrderSchema>;
+export const consolePurchaseOrderPageSchema = pageSchema(consolePurchaseOrderSchema);
 
 /** `POST /api/console/v1/purchase_orders/payments`: money received, never more than is due. */
 export const paymentBodySchema = z.object({

@@ -7,16 +7,16 @@ import {
   RFQ_BUDGET_MAX,
   RFQ_DEADLINE_MAX_DAYS,
   RFQ_DESCRIPTION_MAX_LENGTH,
-  RFQ_MESSAGE_MAX_LENGTH,
   RFQ_NAME_MAX_LENGTH,
   RFQ_REQUESTER_MAX_LENGTH,
   RFQ_STATUSES,
   RFQ_USE_FOR_MAX_LENGTH,
-  UPLOAD_KINDS,
-  UPLOAD_PURPOSES,
 } from '../constants.js';
 import { validationKey } from '../validation.js';
 import { pageSchema, paginationQuerySchema } from './common.js';
+import { fileIdSchema, uploadedFileSchema } from './files.js';
+import { offerSchema } from './offers.js';
+import { rfqIdSchema, rfqMessageSchema } from './rfq-message.js';
 
 /** `GET /api/get/unit`: units of an order quantity, named in the caller's language. */
 export const unitListSchema = z.object({ list: z.array(z.object({ code: z.enum(ORDER_UNITS), name: z.string() })) });
@@ -36,25 +36,6 @@ export const projectAddBodySchema = z.object({
     .min(1, { error: validationKey('projectName') })
     .max(PROJECT_NAME_MAX_LENGTH, { error: validationKey('projectName') }),
 });
-
-/** Ids of uploaded files are server-made random names (32 hex digits), never the client's file name. */
-export const fileIdSchema = z.string().regex(/^[0-9a-f]{32}$/);
-
-/** `POST /api/buyer/v1/upload/files` (multipart `file` and `type`). */
-export const uploadedFileSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  kind: z.enum(UPLOAD_KINDS),
-  purpose: z.enum(UPLOAD_PURPOSES),
-  size: z.number().int(),
-  width: z.number().int().nullable(),
-  height: z.number().int().nullable(),
-  /** Where the owner (or an operator) reads it. */
-  url: z.string(),
-});
-export type UploadedFile = z.infer<typeof uploadedFileSchema>;
-
-export const fileQuerySchema = z.object({ id: fileIdSchema });
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -135,8 +116,6 @@ export const rfqBodySchema = z.object({
 });
 export type RfqBody = z.infer<typeof rfqBodySchema>;
 
-const rfqIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
-
 export const rfqEditBodySchema = rfqBodySchema.extend({ id: rfqIdSchema });
 export type RfqEditBody = z.infer<typeof rfqEditBodySchema>;
 
@@ -167,33 +146,6 @@ export type RfqCancelResult = z.infer<typeof rfqCancelResultSchema>;
 export const rfqStatusFilterSchema = z.enum(['all', ...RFQ_STATUSES]);
 export type RfqStatusFilter = z.infer<typeof rfqStatusFilterSchema>;
 export const rfqListQuerySchema = paginationQuerySchema.extend({ status: rfqStatusFilterSchema.default('all') });
-
-export const rfqMessageBodySchema = z.object({
-  id: rfqIdSchema,
-  content: z
-    .string({ error: validationKey('message') })
-    .trim()
-    .min(1, { error: validationKey('message') })
-    .max(RFQ_MESSAGE_MAX_LENGTH, { error: validationKey('message') }),
-});
-
-export const quotationSchema = z.object({
-  id: z.number().int(),
-  unit_price: z.string(),
-  currency: z.string(),
-  lead_time_days: z.number().int().nullable(),
-  note: z.string(),
-  created_at: z.string(),
-});
-export type Quotation = z.infer<typeof quotationSchema>;
-
-export const rfqMessageSchema = z.object({
-  id: z.number().int(),
-  author: z.enum(['buyer', 'operator']),
-  content: z.string(),
-  created_at: z.string(),
-});
-export type RfqMessage = z.infer<typeof rfqMessageSchema>;
 
 export const rfqSummarySchema = z.object({
   id: z.number().int(),
@@ -227,7 +179,7 @@ export const rfqDetailSchema = rfqSummarySchema.extend({
   requester: z.string(),
   market: z.enum(MARKETS),
   files: z.array(uploadedFileSchema),
-  quotations: z.array(quotationSchema),
+  offers: z.array(offerSchema),
   messages: z.array(rfqMessageSchema),
 });
 export type RfqDetail = z.infer<typeof rfqDetailSchema>;
