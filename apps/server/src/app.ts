@@ -10,6 +10,15 @@ import { accountRoutes } from './features/account/account.routes.js';
 import { cartRoutes } from './features/cart/cart.routes.js';
 import { catalogRoutes } from './features/catalog/catalog.routes.js';
 import { createCatalogMemory } from './features/catalog/catalog-memory.js';
+import { bannersRoutes } from './features/catalog-admin/banners.routes.js';
+import { campaignsRoutes } from './features/catalog-admin/campaigns.routes.js';
+import { catalogueImagesRoutes } from './features/catalog-admin/catalogue-images.routes.js';
+import { categoriesRoutes } from './features/catalog-admin/categories.routes.js';
+import { productImportRoutes } from './features/catalog-admin/product-import.routes.js';
+import { productsRoutes } from './features/catalog-admin/products.routes.js';
+import { storesRoutes } from './features/catalog-admin/stores.routes.js';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes.js';
+import { filesConsoleRoutes } from './features/files/files.console.routes.js';
 import { filesRoutes } from './features/files/files.routes.js';
 import { createJobQueue, installJobQueue } from './features/jobs/job-queue.js';
 import { registerMallJobs } from './features/jobs/jobs.js';
@@ -26,6 +35,7 @@ import { rfqRoutes } from './features/rfq/rfq.routes.js';
 import { searchRoutes } from './features/search/search.routes.js';
 import { siteRoutes } from './features/site/site.routes.js';
 import { type Clock, systemClock } from './lib/clock.js';
+import { installCompression } from './lib/compression.js';
 import { clientErrorHandler, installErrorHandlers } from './lib/http-errors.js';
 import { listenedBaseUrl } from './lib/link-base.js';
 import { installNulRefusal } from './lib/nul-refusal.js';
@@ -35,7 +45,7 @@ import { responseSerializerCompiler } from './lib/response-serializer.js';
 import { installSameOriginCheck } from './lib/same-origin.js';
 import { installSecurityHeaders } from './lib/security-headers.js';
 import { createSessionStore, installSessions, SESSION_CHANGE_CHANNEL } from './lib/session.js';
-import { registerWebApp } from './lib/web-app.js';
+import { registerWebApps } from './lib/web-app.js';
 
 /** Form and JSON bodies; uploads (multipart) get their own, larger limit on their route. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -45,6 +55,8 @@ export interface AppOptions {
   db: Db;
   /** The database's change notifications (the catalogue's read model follows them). */
   listen: Listen;
+  /** Whether a notification arrives with its commit (PGlite): then remembered orders need no revision read. */
+  notifiesAtCommit?: boolean;
   /** Signs cookies; see lib/session-secret.ts. */
   sessionSecret: string;
   /** Defaults to a logger at LOG_LEVEL; tests pass their own to read what was logged. */
@@ -69,6 +81,7 @@ export async function buildApp({
   config,
   db,
   listen,
+  notifiesAtCommit = false,
   sessionSecret,
   logger,
   clock = systemClock,
@@ -96,6 +109,7 @@ export async function buildApp({
 
   await app.register(fastifyCookie, { secret: sessionSecret });
   await app.register(fastifyFormbody);
+  await installCompression(app);
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
@@ -142,8 +156,28 @@ export async function buildApp({
   await app.register(outboxConsoleRoutes, { db, config, clock });
   await app.register(offersRoutes, { db, clock });
   await app.register(offersConsoleRoutes, { db, clock });
-  await app.register(ordersRoutes, { db, clock });
+  await app.register(filesConsoleRoutes, { db, clock });
+  await app.register(ordersRoutes, { db, listen, notifiesAtCommit, clock });
   await app.register(ordersConsoleRoutes, { db, clock });
-  await registerWebApp(app, config.WEB_DIST_DIR);
+  await app.register(async (catalogueEditing) => {
+    // An operator's change shows on the next page anyone opens here (catalog-memory.ts `caughtUp`).
+    catalogueEditing.addHook('onSend', async (request, _reply, payload) => {
+      if (request.method !== 'GET') await catalogMemory.caughtUp();
+      return payload;
+    });
+    await catalogueEditing.register(catalogueImagesRoutes, { db, clock });
+    await catalogueEditing.register(categoriesRoutes, { db });
+    await catalogueEditing.register(storesRoutes, { db });
+    await catalogueEditing.register(campaignsRoutes, { db, clock });
+    await catalogueEditing.register(productsRoutes, { db, clock });
+    await catalogueEditing.register(productImportRoutes, { db, clock });
+  });
+  await app.register(bannersRoutes, { db });
+  await app.register(dashboardRoutes, { db, clock });
+  await registerWebApps(app, {
+    webDistDir: config.WEB_DIST_DIR,
+    consoleDistDir: config.CONSOLE_DIST_DIR,
+    desktopDistDir: config.DESKTOP_DIST_DIR,
+  });
   return app;
 }

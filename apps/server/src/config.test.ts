@@ -10,6 +10,8 @@ describe('loadConfig', () => {
       DATA_DIR: './data',
       LOG_LEVEL: 'info',
       WEB_DIST_DIR: fileURLToPath(new URL('../../web/dist', import.meta.url)),
+      CONSOLE_DIST_DIR: fileURLToPath(new URL('../../console/dist', import.meta.url)),
+      DESKTOP_DIST_DIR: fileURLToPath(new URL('../../desktop/dist', import.meta.url)),
       VIDEO_SITE_PING_URL: 'https://www.youtube.com/favicon.ico',
       SEED_PRODUCTS: 2000,
       MAIL_FROM: 'Procurement Mall <no-reply@mall.local>',

@@ -5,6 +5,10 @@ import { z } from 'zod';
 
 /** The web build sits at apps/web/dist; this file is apps/server/src/config.ts or, bundled, apps/server/dist/main.js. */
 const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+/** The console's build sits beside it at apps/console/dist. */
+const DEFAULT_CONSOLE_DIST_DIR = fileURLToPath(new URL('../../console/dist', import.meta.url));
+/** And the desktop site's at apps/desktop/dist. */
+const DEFAULT_DESKTOP_DIST_DIR = fileURLToPath(new URL('../../desktop/dist', import.meta.url));
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -59,6 +63,8 @@ const envSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   WEB_DIST_DIR: z.string().min(1).default(DEFAULT_WEB_DIST_DIR),
+  CONSOLE_DIST_DIR: z.string().min(1).default(DEFAULT_CONSOLE_DIST_DIR),
+  DESKTOP_DIST_DIR: z.string().min(1).default(DEFAULT_DESKTOP_DIST_DIR),
   VIDEO_SITE_PING_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .default('https://www.youtube.com/favicon.ico'),

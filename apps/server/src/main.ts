@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { operators } from './db/schema/index.js';
 import { isCatalogueEmpty, seedCatalogue } from './db/seed/seed.js';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.js';
 import { resolveSessionSecret } from './lib/session-secret.js';
@@ -37,6 +38,7 @@ async function main(): Promise<void> {
     config,
     db: database.db,
     listen: database.listen,
+    notifiesAtCommit: database.notifiesAtCommit,
     sessionSecret: resolveSessionSecret(config),
   });
 
@@ -68,6 +70,12 @@ async function main(): Promise<void> {
   }
   const port = (app.server.address() as { port: number } | null)?.port ?? config.PORT;
   console.log(`Mall is ready at http://localhost:${port}/ (started in ${Math.round(performance.now() - started)} ms)`);
+  const [operator] = await database.db.select({ id: operators.id }).from(operators).limit(1);
+  console.log(
+    operator
+      ? `Operators' console at http://localhost:${port}/console/`
+      : `Operators' console at http://localhost:${port}/console/ has no operator yet: start the mall with ADMIN_EMAIL and ADMIN_PASSWORD to create the first administrator.`,
+  );
 }
 
 function startupFailure(error: unknown): unknown {

@@ -2,9 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { COMPRESS_THRESHOLD_BYTES } from '../src/lib/compression.js';
 import { buildTestApp, createBuyer, loginAs, type TestApp } from './helper.js';
 
 /** Cross-cutting behaviour of buildApp: envelopes for every failure, bodies, origin check, storefront files. */
@@ -347,6 +349,11 @@ describe('a crash', () => {
 });
 
 /** A page may not be framed (clickjacking on the cart and RFQ actions) and runs no inline script. */
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const DESKTOP_CHROME =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+
 function expectPageHardened(headers: Record<string, unknown>) {
   const csp = String(headers['content-security-policy']);
   expect(csp).toContain("frame-ancestors 'none'");
@@ -356,10 +363,15 @@ function expectPageHardened(headers: Record<string, unknown>) {
 }
 
 describe('storefront files', () => {
-  it('sends / to the storefront', async () => {
-    const res = await t.app.inject({ url: '/' });
-    expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe('/h5/');
+  it('sends a phone opening / to the storefront home, and explains a missing desktop build to a computer', async () => {
+    const phone = await t.app.inject({ url: '/', headers: { 'user-agent': IPHONE } });
+    expect(phone.statusCode).toBe(302);
+    expect(phone.headers.location).toBe('/h5/#/pages/home/index');
+    for (const url of ['/', '/homePage', '/productDetail?id=1']) {
+      const computer = await t.app.inject({ url, headers: { 'user-agent': DESKTOP_CHROME } });
+      expect(computer.statusCode, url).toBe(503);
+      expect(computer.body).toContain('The desktop site is not built');
+    }
   });
 
   it('explains how to build the storefront when its build is missing', async () => {
@@ -391,6 +403,122 @@ describe('storefront files', () => {
         expect(bare.statusCode).toBe(301);
         expect(bare.headers.location).toBe('/h5/');
         expect((await web.app.inject({ url: '/h5/missing.js' })).statusCode).toBe(404);
+      } finally {
+        await web.close();
+      }
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
+  it('sends a built file precompressed as the browser accepts it, and compresses larger answers', async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'mall-web-'));
+    try {
+      mkdirSync(path.join(dist, 'assets'));
+      writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Mall</title>');
+      const script = `console.log(${JSON.stringify('bolt '.repeat(400))})`;
+      writeFileSync(path.join(dist, 'assets', 'index-Br1.js'), script);
+      writeFileSync(path.join(dist, 'assets', 'index-Br1.js.br'), brotliCompressSync(script));
+      writeFileSync(path.join(dist, 'assets', 'index-Br1.js.gz'), gzipSync(script));
+      const web = await buildTestApp({ env: { WEB_DIST_DIR: dist } });
+      try {
+        const url = '/h5/assets/index-Br1.js';
+        const br = await web.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+        expect(br.headers['content-encoding']).toBe('br');
+        expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+        const gz = await web.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+        expect(gz.headers['content-encoding']).toBe('gzip');
+        expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+        const plain = await web.app.inject({ url });
+        expect(plain.headers['content-encoding']).toBeUndefined();
+        expect(plain.body).toBe(script);
+
+        const headers = { 'accept-encoding': 'br' };
+        const categories = await web.app.inject({ url: '/api/en/shop/product/recommend?page=1&pageSize=20', headers });
+        expect(categories.headers['content-encoding']).toBe('br');
+        expect(JSON.parse(brotliDecompressSync(categories.rawPayload).toString()).status).toBe(200);
+        const ping = await web.app.inject({ url: '/api/ping', headers });
+        expect(ping.rawPayload.length).toBeLessThan(COMPRESS_THRESHOLD_BYTES);
+        expect(ping.headers['content-encoding']).toBeUndefined();
+      } finally {
+        await web.close();
+      }
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
+  it('serves the desktop site at the desktop paths to a computer, and the same storefront page to a phone', async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'mall-desktop-'));
+    try {
+      mkdirSync(path.join(dist, 'assets'));
+      writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Desktop</title>');
+      writeFileSync(path.join(dist, 'assets', 'index-Dk456.js'), 'console.log(3)');
+      const web = await buildTestApp({ env: { DESKTOP_DIST_DIR: dist } });
+      try {
+        for (const url of ['/', '/homePage', '/productDetail?id=5', '/productSearch?keyword=bolt', '/login']) {
+          const page = await web.app.inject({ url, headers: { 'user-agent': DESKTOP_CHROME } });
+          expect(page.statusCode, url).toBe(200);
+          expectPageHardened(page.headers);
+          expect(page.body).toContain('<title>Desktop</title>');
+          expect(page.headers['cache-control']).toBe('no-cache');
+          expect(page.headers.vary).toContain('User-Agent');
+        }
+        const phone = await web.app.inject({ url: '/productDetail?id=5', headers: { 'user-agent': IPHONE } });
+        expect(phone.statusCode).toBe(302);
+        expect(phone.headers.location).toBe('/h5/#/pages/home/detail?id=5');
+        const search = await web.app.inject({
+          url: '/productSearch?keyword=bolt&page=2',
+          headers: { 'user-agent': IPHONE },
+        });
+        expect(search.headers.location).toBe('/h5/#/pages/home/searchProduct?keyword=bolt&page=2');
+        const asset = await web.app.inject({ url: '/desktop/assets/index-Dk456.js' });
+        expect(asset.statusCode).toBe(200);
+        expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(
+          (await web.app.inject({ url: '/notADesktopPage', headers: { 'user-agent': DESKTOP_CHROME } })).statusCode,
+        ).toBe(404);
+      } finally {
+        await web.close();
+      }
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
+  it('explains how to build the console when its build is missing', async () => {
+    for (const url of ['/console/', '/console', '/console/accounts']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(503);
+      expect(res.body).toContain('The console is not built');
+    }
+  });
+
+  it('serves the console build: its page paths answer index.html, missing assets 404', async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'mall-console-'));
+    try {
+      mkdirSync(path.join(dist, 'assets'));
+      writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Console</title>');
+      writeFileSync(path.join(dist, 'assets', 'index-XyZ789.js'), 'console.log(2)');
+      const web = await buildTestApp({ env: { CONSOLE_DIST_DIR: dist } });
+      try {
+        for (const url of ['/console/', '/console/accounts', '/console/login?redirect=%2Faudit']) {
+          const page = await web.app.inject({ url });
+          expect(page.statusCode, url).toBe(200);
+          expectPageHardened(page.headers);
+          expect(page.body).toContain('<title>Console</title>');
+          expect(page.headers['cache-control']).toBe('no-cache');
+        }
+        const asset = await web.app.inject({ url: '/console/assets/index-XyZ789.js' });
+        expect(asset.statusCode).toBe(200);
+        expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect((await web.app.inject({ url: '/console/assets/gone-123.js' })).statusCode).toBe(404);
+        const bare = await web.app.inject({ url: '/console' });
+        expect(bare.statusCode).toBe(301);
+        expect(bare.headers.location).toBe('/console/');
+        // The storefront is untouched by the console's fallback.
+        expect((await web.app.inject({ url: '/h5/missing.js' })).statusCode).toBe(503);
       } finally {
         await web.close();
       }

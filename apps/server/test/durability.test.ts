@@ -76,6 +76,7 @@ async function start(): Promise<Server> {
       LOG_LEVEL: 'warn',
       SEED_PRODUCTS: '0',
       WEB_DIST_DIR: '/nonexistent/web-dist',
+      CONSOLE_DIST_DIR: '/nonexistent/console-dist',
       SESSION_SECRET: 'durable-secret-durable-secret-durable',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

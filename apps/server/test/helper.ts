@@ -22,6 +22,7 @@ export interface TestApp {
   app: FastifyInstance;
   db: Database['db'];
   listen: Database['listen'];
+  notifiesAtCommit: boolean;
   config: Config;
   close(): Promise<void>;
 }
@@ -106,6 +107,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent/web-dist',
+    CONSOLE_DIST_DIR: '/nonexistent/console-dist',
+    DESKTOP_DIST_DIR: '/nonexistent/desktop-dist',
     SESSION_SECRET: 'test-secret-test-secret-test-secret',
     ...options.env,
   });
@@ -115,6 +118,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     config,
     db: database.db,
     listen: database.listen,
+    notifiesAtCommit: database.notifiesAtCommit,
     sessionSecret: resolveSessionSecret(config),
     logger: options.logger,
     clock: options.clock,
@@ -124,6 +128,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     app,
     db: database.db,
     listen: database.listen,
+    notifiesAtCommit: database.notifiesAtCommit,
     config,
     async close() {
       await app.close();
@@ -141,6 +146,8 @@ export function buildTwinApp(
     config: t.config,
     db: t.db,
     listen: options.listen ?? t.listen,
+    // A listener other than the database's own may hold notifications back.
+    notifiesAtCommit: options.listen ? false : t.notifiesAtCommit,
     sessionSecret: resolveSessionSecret(t.config),
     logger: false,
     clock: options.clock,

@@ -19,6 +19,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** A notification reaches `listen` with the result of the statement that committed it (PGlite, in-process). */
+  notifiesAtCommit: boolean;
   close(): Promise<void>;
   /** PGlite only: the whole cluster as a tarball, for `loadDataDir`. */
   dump?: () => Promise<Blob>;
@@ -96,6 +98,7 @@ export async function openPglite({ dataDir, loadDataDir }: PgliteOptions = {}): 
   return {
     db,
     kind: 'pglite',
+    notifiesAtCommit: true,
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
     // In-process: a notification arrives with the result of the statement that committed it.
@@ -120,6 +123,7 @@ export async function openPostgres(url: string): Promise<Database> {
   return {
     db: drizzleNodePg({ client: pool, schema }),
     kind: 'postgres',
+    notifiesAtCommit: false,
     close: () => pool.end(),
     listen: (channel, onPayload) => listenOnPostgres(url, channel, onPayload),
   };

@@ -82,3 +82,27 @@ export async function readAudit(db: Db, query: AuditQuery): Promise<Page<AuditEn
     pageSize: query.pageSize,
   };
 }
+
+/** One entry of `auditedMany`. */
+export interface AuditChange {
+  action: string;
+  entity: string;
+  entityId: string | number;
+  before: unknown;
+  after: unknown;
+}
+
+/** Many entries in one statement (a batch of an import), with the transaction that makes the changes. */
+export async function auditedMany(tx: DbExecutor, actor: AuditActor, changes: readonly AuditChange[]): Promise<void> {
+  if (changes.length === 0) return;
+  await tx.insert(auditLog).values(
+    changes.map((change) => ({
+      operatorId: actor?.id ?? null,
+      action: change.action,
+      entity: change.entity,
+      entityId: String(change.entityId),
+      before: change.before ?? null,
+      after: change.after ?? null,
+    })),
+  );
+}

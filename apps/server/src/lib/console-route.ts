@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { type ConsoleRouteDef, ErrorCode, envelopeSchema, type Locale, ok } from '@mall/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -28,10 +29,10 @@ export function roleAllows(def: ConsoleRouteDef, role: string): boolean {
 }
 
 /**
- * Registers one route of the console's table (CONSOLE_API). Before validation, a caller without
- * an operator session gets 401 and an operator outside the route's roles 403, so nobody learns
- * which fields a route takes without the right to call it. Only the operator cookie counts: a
- * buyer's session is never looked at here.
+ * Registers one route of the console's table (CONSOLE_API). Before the body is even parsed, a
+ * caller without an operator session gets 401 and an operator outside the route's roles 403, so
+ * nobody learns which fields or body types a route takes without the right to call it. Only the
+ * operator cookie counts: a buyer's session is never looked at here.
  */
 export function consoleRoute<const D extends ConsoleRouteDef>(
   app: FastifyInstance,
@@ -49,7 +50,7 @@ export function consoleRoute<const D extends ConsoleRouteDef>(
     },
     ...(guarded
       ? {
-          preValidation: async (req: FastifyRequest) => {
+          onRequest: async (req: FastifyRequest) => {
             const session = await requireOperator(req);
             if (!roleAllows(def, session.operator.role)) throw new AppError(ErrorCode.FORBIDDEN);
           },
@@ -65,7 +66,53 @@ export function consoleRoute<const D extends ConsoleRouteDef>(
         req,
         reply,
       } as ConsoleContext<D>;
-      return ok(await handler(ctx));
+      const data = await handler(ctx);
+      // A route without a response shape (a file) has sent its bytes itself.
+      return def.response ? ok(data) : reply;
+    },
+  });
+}
+
+/** What a file route answers: a download of its own name and type. */
+export interface ConsoleFile {
+  type: string;
+  fileName: string;
+  body: string | Readable;
+}
+
+/**
+ * A console route that answers a file (a CSV template or export) instead of the envelope, with
+ * the same checks first: 401 without an operator session, 403 outside the route's roles, then
+ * validation. Failures still answer the envelope.
+ */
+export function consoleFileRoute<const D extends ConsoleRouteDef>(
+  app: FastifyInstance,
+  def: D,
+  handler: (ctx: ConsoleContext<D>) => Promise<ConsoleFile>,
+): void {
+  app.route({
+    method: def.method,
+    url: def.path,
+    schema: def.query ? { querystring: def.query } : {},
+    preValidation: async (req: FastifyRequest) => {
+      const session = await requireOperator(req);
+      if (!roleAllows(def, session.operator.role)) throw new AppError(ErrorCode.FORBIDDEN);
+    },
+    handler: async (req, reply) => {
+      const ctx = {
+        query: req.query,
+        body: req.body,
+        locale: requestLocale(req),
+        session: await requireOperator(req),
+        req,
+        reply,
+      } as ConsoleContext<D>;
+      const file = await handler(ctx);
+      return reply
+        .header('cache-control', PRIVATE_NO_STORE)
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+        .type(file.type)
+        .send(file.body);
     },
   });
 }

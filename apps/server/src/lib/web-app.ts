@@ -1,34 +1,126 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { H5_BASE_PATH } from '@mall/contract';
-import type { FastifyInstance } from 'fastify';
+import {
+  CONSOLE_BASE_PATH,
+  DESKTOP_BASE_PATH,
+  DESKTOP_PAGES,
+  H5_BASE_PATH,
+  isMobileUserAgent,
+  phoneRouteOf,
+} from '@mall/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+interface BuiltApp {
+  /** What the missing-build answer calls it: "The storefront", "The console". */
+  title: string;
+  /** `/h5/`, `/console/`: with the trailing slash. */
+  basePath: string;
+  distDir: string;
+  /**
+   * A path-routed app (the console) answers its index.html for every page path under its base, so a
+   * reload or a bookmark of `/console/accounts` opens that page; missing files under assets/ stay 404.
+   * A hash-routed app (the storefront) never needs it.
+   */
+  historyFallback: boolean;
+}
+
 /**
- * The storefront build under /h5/. Vite puts content-hashed files in assets/, which may be cached
+ * One Vite build under its base path. Vite puts content-hashed files in assets/, which may be cached
  * for good; index.html must be revalidated so a new deployment is picked up at once.
  */
-export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
-  app.get('/', (_req, reply) => reply.redirect(H5_BASE_PATH));
-  if (!existsSync(path.join(webDistDir, 'index.html'))) {
-    app.log.warn({ webDistDir }, 'storefront build not found; /h5/ explains how to build it');
-    const missing = `The storefront is not built (no index.html in ${webDistDir}). Run \`npm run build\` at the repository root, then restart the server.\n`;
-    const explain = (_req: unknown, reply: import('fastify').FastifyReply) =>
-      reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(missing);
-    app.get(H5_BASE_PATH.slice(0, -1), explain);
-    app.get(`${H5_BASE_PATH}*`, explain);
-    return;
+async function registerBuiltApp(app: FastifyInstance, built: BuiltApp): Promise<boolean> {
+  const { title, basePath, distDir } = built;
+  const bare = basePath.slice(0, -1);
+  const indexFile = path.join(distDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn({ distDir }, `${title} build not found; ${basePath} explains how to build it`);
+    const explain = missingBuild(title, distDir);
+    app.get(bare, explain);
+    app.get(`${basePath}*`, explain);
+    return false;
   }
-  app.get(H5_BASE_PATH.slice(0, -1), (_req, reply) => reply.redirect(H5_BASE_PATH, 301));
-  await app.register(fastifyStatic, {
-    root: webDistDir,
-    prefix: H5_BASE_PATH,
-    cacheControl: false,
-    setHeaders(reply, filePath) {
-      const fromAssets = path.relative(webDistDir, filePath).startsWith(`assets${path.sep}`);
-      reply.header('cache-control', fromAssets ? IMMUTABLE : 'no-cache');
+  app.get(bare, (_req, reply) => reply.redirect(basePath, 301));
+  await app.register(
+    async (scope) => {
+      await scope.register(fastifyStatic, {
+        root: distDir,
+        prefix: '/',
+        cacheControl: false,
+        // The build writes .br and .gz beside each file (tools/precompress-plugin.ts).
+        preCompressed: true,
+        // Each build's static scope has its own; the reply decorator is needed by none.
+        decorateReply: false,
+        setHeaders(reply, filePath) {
+          const fromAssets = path.relative(distDir, filePath).startsWith(`assets${path.sep}`);
+          reply.header('cache-control', fromAssets ? IMMUTABLE : 'no-cache');
+        },
+      });
+      if (!built.historyFallback) return;
+      scope.setNotFoundHandler(async (req, reply) => {
+        const isPage = req.method === 'GET' && !req.url.startsWith(`${basePath}assets/`);
+        if (!isPage) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+        return sendIndex(reply, indexFile);
+      });
     },
+    { prefix: bare },
+  );
+  return true;
+}
+
+function missingBuild(title: string, distDir: string) {
+  const missing = `${title} is not built (no index.html in ${distDir}). Run \`npm run build\` at the repository root, then restart the server.\n`;
+  return (_req: unknown, reply: FastifyReply) =>
+    reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(missing);
+}
+
+/** Read per request: a rebuild while the server runs is served at once, like the static files. */
+async function sendIndex(reply: FastifyReply, indexFile: string) {
+  const html = await readFile(indexFile);
+  return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+}
+
+/**
+ * The desktop site: its files under /desktop/, its pages at the desktop paths (`/` is its
+ * workstation). A phone asking for one of them is sent to the same page of the storefront, with
+ * the same query; the answer varies by User-Agent, so caches must keep the two apart.
+ */
+async function registerDesktopSite(app: FastifyInstance, distDir: string): Promise<void> {
+  const title = 'The desktop site';
+  const built = await registerBuiltApp(app, { title, basePath: DESKTOP_BASE_PATH, distDir, historyFallback: false });
+  const indexFile = path.join(distDir, 'index.html');
+  const explain = missingBuild(title, distDir);
+  for (const { path: pagePath } of Object.values(DESKTOP_PAGES)) {
+    app.get(pagePath, async (req, reply) => {
+      reply.header('vary', 'User-Agent');
+      if (isMobileUserAgent(req.headers['user-agent'])) {
+        const search = req.url.slice(pagePath.length);
+        return reply.redirect(`${H5_BASE_PATH}#${phoneRouteOf(pagePath, search)}`);
+      }
+      return built ? sendIndex(reply, indexFile) : explain(req, reply);
+    });
+  }
+}
+
+/** The storefront at /h5/, the desktop site at the desktop paths and the operators' console at /console/. */
+export async function registerWebApps(
+  app: FastifyInstance,
+  dirs: { webDistDir: string; consoleDistDir: string; desktopDistDir: string },
+): Promise<void> {
+  await registerDesktopSite(app, dirs.desktopDistDir);
+  await registerBuiltApp(app, {
+    title: 'The storefront',
+    basePath: H5_BASE_PATH,
+    distDir: dirs.webDistDir,
+    historyFallback: false,
+  });
+  await registerBuiltApp(app, {
+    title: 'The console',
+    basePath: CONSOLE_BASE_PATH,
+    distDir: dirs.consoleDistDir,
+    historyFallback: true,
   });
 }

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, customType, index, integer, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { buyers } from './account.js';
 import { products } from './catalog.js';
+import { operators } from './operators.js';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -46,9 +47,9 @@ export const groupCampaigns = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    /** Cents (fen for CNY), like product prices. */
-    groupPriceUsd: integer('group_price_usd').notNull(),
-    groupPriceCny: integer('group_price_cny').notNull(),
+    /** Cents (fen for CNY), like product prices; null in a market the campaign is not offered in. */
+    groupPriceUsd: integer('group_price_usd'),
+    groupPriceCny: integer('group_price_cny'),
     /** The least one buyer may commit. */
     groupMoq: integer('group_moq').notNull(),
     targetQuantity: integer('target_quantity').notNull(),
@@ -56,9 +57,16 @@ export const groupCampaigns = pgTable(
     committedQuantity: integer('committed_quantity').notNull().default(0),
     startsAt: timestamptz('starts_at').notNull(),
     endsAt: timestamptz('ends_at').notNull(),
+    /** open, cancelled (before its start), succeeded or failed (closed at its end): decision 026. */
+    state: varchar('state', { length: 16 }).notNull().default('open'),
+    closedAt: timestamptz('closed_at'),
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     index('group_campaigns_ends_idx').on(t.endsAt),
+    index('group_campaigns_open_ends_idx').on(t.endsAt).where(sql`${t.state} = 'open'`),
+    check('group_campaigns_price_check', sql`${t.groupPriceUsd} is not null or ${t.groupPriceCny} is not null`),
+    check('group_campaigns_state_check', sql`${t.state} in ('open', 'cancelled', 'succeeded', 'failed')`),
     check('group_campaigns_period_check', sql`${t.endsAt} > ${t.startsAt}`),
     check(
       'group_campaigns_quantities_check',
@@ -66,3 +74,18 @@ export const groupCampaigns = pgTable(
     ),
   ],
 );
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({ dataType: () => 'bytea' });
+
+/** Pictures operators upload for store logos and banners, checked like buyers' uploads; read by anyone. */
+export const catalogueImages = pgTable('catalogue_images', {
+  id: varchar('id', { length: 32 }).primaryKey(),
+  operatorId: integer('operator_id').references(() => operators.id, { onDelete: 'set null' }),
+  kind: varchar('kind', { length: 8 }).notNull(),
+  mime: varchar('mime', { length: 100 }).notNull(),
+  width: integer('width'),
+  height: integer('height'),
+  size: integer('size').notNull(),
+  data: bytea('data').notNull(),
+  createdAt: timestamptz('created_at').notNull(),
+});

@@ -25,6 +25,8 @@ export const categories = pgTable(
     /** Shown among the home page's recommended categories. */
     recommended: boolean('recommended').notNull().default(false),
     image: text('image').notNull(),
+    /** Raised by every console change: an operator's edit names the version it was made on. */
+    version: integer('version').notNull().default(1),
   },
   (t) => [index('categories_parent_idx').on(t.parentId, t.sort)],
 );
@@ -41,6 +43,9 @@ export const stores = pgTable('stores', {
   qualificationZh: text('qualification_zh').notNull(),
   catalogEn: text('catalog_en').notNull(),
   catalogZh: text('catalog_zh').notNull(),
+  /** The logo's URL (an operator's upload), or empty. */
+  logo: text('logo').notNull().default(''),
+  version: integer('version').notNull().default(1),
 });
 
 export const products = pgTable(
@@ -84,6 +89,11 @@ export const products = pgTable(
     /** Further pictures after `image`, in gallery order. */
     gallery: text('gallery').array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** False: taken off the storefront by an operator, kept for the documents that name it. */
+    listed: boolean('listed').notNull().default(true),
+    /** Raised by every change, so an operator's edit of an older version is refused (docs/decisions/024). */
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('products_shop_idx').on(t.shopCode),
@@ -120,4 +130,8 @@ export const banners = pgTable('banners', {
   link: text('link').notNull(),
   sort: integer('sort').notNull().default(0),
   image: text('image').notNull(),
+  /** Shown from / until; null: no bound. */
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+  version: integer('version').notNull().default(1),
 });

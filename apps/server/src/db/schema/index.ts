@@ -6,5 +6,6 @@ export * from './jobs.js';
 export * from './offers.js';
 export * from './operators.js';
 export * from './orders.js';
+export * from './product-admin.js';
 export * from './rfq.js';
 export * from './search.js';

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
+  char,
   check,
   date,
   index,
@@ -17,6 +19,7 @@ import {
 import { buyers } from './account.js';
 import { offers } from './offers.js';
 import { operators } from './operators.js';
+import { bytea } from './rfq.js';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -230,3 +233,31 @@ export const receipts = pgTable(
   },
   (t) => [uniqueIndex('receipts_shipment_idx').on(t.shipmentId)],
 );
+
+/** Each proforma invoice version's PDF per language, as first made, with its SHA-256 (immutable). */
+export const proformaPdfs = pgTable(
+  'proforma_pdfs',
+  {
+    proformaInvoiceId: integer('proforma_invoice_id')
+      .notNull()
+      .references(() => proformaInvoices.id, { onDelete: 'cascade' }),
+    locale: varchar('locale', { length: 8 }).notNull(),
+    sha256: char('sha256', { length: 64 }).notNull(),
+    size: integer('size').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.proformaInvoiceId, t.locale] })],
+);
+
+/**
+ * A counter per buyer, moved by triggers in every transaction that changes the buyer's orders,
+ * lines, payments, shipments or receipts (migration 0019): what was read at a revision is still
+ * right while the counter stands there.
+ */
+export const buyerOrderRevisions = pgTable('buyer_order_revisions', {
+  buyerId: integer('buyer_id')
+    .primaryKey()
+    .references(() => buyers.id, { onDelete: 'cascade' }),
+  revision: bigint('revision', { mode: 'number' }).notNull(),
+});

@@ -18,7 +18,7 @@ import { buyers } from './account.js';
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** File bytes kept in the database, so every server process serves them and backups carry them. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
@@ -108,22 +108,6 @@ export const uploadedFiles = pgTable(
     check('uploaded_files_purpose_check', sql`${t.purpose} in ('main_picture', 'attachment')`),
     check('uploaded_files_size_check', sql`${t.size} > 0`),
   ],
-);
-
-export const rfqQuotations = pgTable(
-  'rfq_quotations',
-  {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    rfqId: integer('rfq_id')
-      .notNull()
-      .references(() => rfqs.id, { onDelete: 'cascade' }),
-    unitPrice: numeric('unit_price', { precision: 12, scale: 2 }).notNull(),
-    currency: varchar('currency', { length: 3 }).notNull(),
-    leadTimeDays: integer('lead_time_days'),
-    note: text('note').notNull().default(''),
-    createdAt: timestamptz('created_at').notNull(),
-  },
-  (t) => [index('rfq_quotations_rfq_idx').on(t.rfqId), check('rfq_quotations_price_check', sql`${t.unitPrice} >= 0`)],
 );
 
 /** The thread of an RFQ between the buyer and the operators. */

@@ -78,11 +78,11 @@ describe('the accounts command and the data directory lock', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'mall-lock-'));
     // The parent of this test process is alive: it plays the running server.
     writeFileSync(path.join(dir, 'server.pid'), `${process.ppid}\n`);
-    const result = await run(['list'], { DATA_DIR: dir });
+    const result = await run(['list'], { DATA_DIR: dir, PORT: '8123' });
     expect(result).toEqual({
       code: 1,
       out: '',
-      err: `The mall is running on this data directory (pid ${process.ppid}). Stop it first, or set DATABASE_URL.`,
+      err: `The mall is running on this data directory (pid ${process.ppid}). Stop it first, or set DATABASE_URL. While it runs, do the same in the console at http://localhost:8123/console/.`,
     });
     expect(existsSync(path.join(dir, 'pglite'))).toBe(false);
     expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);

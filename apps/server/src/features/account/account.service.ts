@@ -26,6 +26,7 @@ import type { PasswordHasher } from '../../lib/password.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
 import { type Buyer, type BuyerSession, effectiveStatus } from '../../lib/session.js';
 import { newToken, tokenHash } from '../../lib/tokens.js';
+import { isUniqueViolation } from '../../lib/unique-violation.js';
 import { passwordResetMail } from './account-mail.js';
 import { isCountryCode } from './countries.js';
 import type { VerifyCodeService } from './verify-code.service.js';
@@ -60,14 +61,6 @@ export function toAccount(buyer: Buyer, now: Date): Account {
     member_until: buyer.memberUntil,
     renewal_requested: buyer.renewalRequestedAt !== null,
   };
-}
-
-/** PostgreSQL's unique_violation, whichever driver (and drizzle's wrapping) carried it. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
 }
 
 /** The country picker sends ISO codes of the list; anything else is refused by name. */

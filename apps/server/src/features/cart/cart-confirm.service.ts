@@ -6,7 +6,7 @@ import {
   type Market,
   type PurchaseOrderDraft,
 } from '@mall/contract';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   cartLines,
@@ -86,12 +86,14 @@ export function createCartConfirmService(db: Db, memory: CartMemory, clock: Cloc
             and(
               eq(groupCampaigns.id, campaignId),
               eq(groupCampaigns.productId, line.productId),
+              eq(groupCampaigns.state, 'open'),
+              isNotNull(GROUP_PRICE[market]),
               sql`${groupCampaigns.startsAt} <= ${now} and ${groupCampaigns.endsAt} > ${now}`,
               sql`${groupCampaigns.groupMoq} <= ${line.quantity}`,
             ),
           )
           .returning({ price: GROUP_PRICE[market] });
-        if (!moved) throw await whyNotCommitted(tx, campaignId, now);
+        if (!moved || moved.price === null) throw await whyNotCommitted(tx, campaignId, market, now);
         await tx
           .insert(groupCommitments)
           .values({ buyerId: buyer.id, campaignId, quantity: line.quantity, unitPrice: moved.price, market });
@@ -102,10 +104,12 @@ export function createCartConfirmService(db: Db, memory: CartMemory, clock: Cloc
     return outcome('group_buying', ids.length, market, total, []);
   }
 
-  async function whyNotCommitted(tx: Tx, campaignId: number, now: Date): Promise<AppError> {
+  async function whyNotCommitted(tx: Tx, campaignId: number, market: Market, now: Date): Promise<AppError> {
     const [campaign] = await tx.select().from(groupCampaigns).where(eq(groupCampaigns.id, campaignId)).limit(1);
-    if (!campaign) return new AppError(ErrorCode.LINE_UNAVAILABLE);
-    if (now < campaign.startsAt || now >= campaign.endsAt) return new AppError(ErrorCode.CAMPAIGN_NOT_ACTIVE);
+    const price = market === 'en' ? campaign?.groupPriceUsd : campaign?.groupPriceCny;
+    if (!campaign || price === null) return new AppError(ErrorCode.LINE_UNAVAILABLE);
+    if (campaign.state !== 'open' || now < campaign.startsAt || now >= campaign.endsAt)
+      return new AppError(ErrorCode.CAMPAIGN_NOT_ACTIVE);
     return new AppError(ErrorCode.BELOW_GROUP_MOQ, { moq: campaign.groupMoq });
   }
 

@@ -183,7 +183,7 @@ describe('POST /api/skshop/shopcartconfirm, one market at a time', () => {
       purchase_orders: [],
       market: 'en',
       currency: 'USD',
-      total: (campaign.groupPriceUsd * campaign.groupMoq) / 100,
+      total: (Number(campaign.groupPriceUsd) * campaign.groupMoq) / 100,
     });
     const rows = await t.db.select().from(groupCommitments).where(eq(groupCommitments.buyerId, buyerId));
     expect(rows.map((r) => [r.market, r.unitPrice, r.quantity])).toEqual([

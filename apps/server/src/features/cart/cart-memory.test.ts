@@ -15,7 +15,8 @@ let aliceId: number;
 let bob: string;
 let bobId: number;
 beforeAll(async () => {
-  t = await buildTestApp({ clock });
+  // No background jobs: moving the clock past a campaign's end would let the closing job end it for good.
+  t = await buildTestApp({ clock, env: { RUN_JOBS: 'false' } });
   aliceId = (await createBuyer(t.db, { email: 'alice@example.com', status: 'member', memberUntil: '2099-01-01' })).id;
   bobId = (await createBuyer(t.db, { email: 'bob@example.com', status: 'member', memberUntil: '2099-01-01' })).id;
   alice = await loginAs(t.app, 'alice@example.com');

@@ -1,4 +1,4 @@
-import { CART_SOURCES, type CartSource, MARKETS, type Market } from '@mall/contract';
+import { CART_SOURCES, type CampaignState, type CartSource, MARKETS, type Market } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, type Listen, subscription } from '../../db/client.js';
 import { integerLiteral } from '../../lib/sql-literal.js';
@@ -32,14 +32,17 @@ export interface CampaignRecord {
   id: number;
   productId: number;
   groupMoq: number;
-  groupPriceUsd: number;
-  groupPriceCny: number;
+  /** Null in a market the campaign is not offered in. */
+  groupPriceUsd: number | null;
+  groupPriceCny: number | null;
   startsAt: Date;
   endsAt: Date;
+  /** open, cancelled, succeeded or failed (decision 026). */
+  state: CampaignState;
 }
 
 type LineRow = [number, Market, CartSource, number, number | null, number];
-type CampaignRow = [number, number, number, number, number, string, string];
+type CampaignRow = [number, number, number, number | null, number | null, string, string, CampaignState];
 
 /**
  * Each buyer's cart lines, by market and group, and the group-buying campaigns, held in the server
@@ -130,11 +133,11 @@ export function createCartMemory(db: Db, listen: Listen) {
   async function readCampaigns(): Promise<Map<number, CampaignRecord>> {
     const result = (await db.execute(sql`
       select coalesce(json_agg(json_build_array(id, product_id, group_moq, group_price_usd, group_price_cny,
-        starts_at, ends_at)), '[]')::text as campaigns
+        starts_at, ends_at, state)), '[]')::text as campaigns
       from group_campaigns`)) as unknown as { rows: Array<{ campaigns: string }> };
     const rows: CampaignRow[] = JSON.parse(result.rows[0]?.campaigns ?? '[]');
     return new Map(
-      rows.map(([id, productId, groupMoq, groupPriceUsd, groupPriceCny, startsAt, endsAt]) => [
+      rows.map(([id, productId, groupMoq, groupPriceUsd, groupPriceCny, startsAt, endsAt, state]) => [
         id,
         {
           id,
@@ -144,6 +147,7 @@ export function createCartMemory(db: Db, listen: Listen) {
           groupPriceCny,
           startsAt: new Date(startsAt),
           endsAt: new Date(endsAt),
+          state,
         },
       ]),
     );

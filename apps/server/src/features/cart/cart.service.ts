@@ -83,11 +83,16 @@ export function createCartService(db: Db, catalog: CatalogMemory, memory: CartMe
     for (const { id, productId, campaignId, quantity } of cart.markets[market].groups[source]) {
       const product = catalogue.get(productId);
       const campaign = campaignId === null ? undefined : campaigns?.get(campaignId);
-      // A group buying line also needs its campaign, still running and still of that product.
-      const open = campaign !== undefined && campaign.productId === productId && campaign.endsAt > now;
+      const groupPrice = campaign ? (market === 'en' ? campaign.groupPriceUsd : campaign.groupPriceCny) : null;
+      // A group buying line also needs its campaign, still running, of that product and priced in the market.
+      const open =
+        campaign !== undefined &&
+        campaign.productId === productId &&
+        campaign.state === 'open' &&
+        campaign.endsAt > now &&
+        groupPrice !== null;
       const available =
         product !== undefined && (market === 'en' ? product.availableEn : product.availableCn) && (!isGroup || open);
-      const groupPrice = campaign ? (market === 'en' ? campaign.groupPriceUsd : campaign.groupPriceCny) : null;
       const cents = !available || !product ? null : isGroup ? groupPrice : PRICE_CENTS[market](product);
       list.push({
         id,
@@ -106,6 +111,7 @@ export function createCartService(db: Db, catalog: CatalogMemory, memory: CartMe
         quantity,
         sub_total: cents === null ? null : money(cents * quantity),
         available,
+        campaign_outcome: campaign?.state === 'succeeded' || campaign?.state === 'failed' ? campaign.state : null,
       });
     }
     return { source, currency, list };
@@ -132,7 +138,10 @@ export function createCartService(db: Db, catalog: CatalogMemory, memory: CartMe
     const campaign = (await memory.campaigns()).get(body.campaign_id ?? 0);
     if (!campaign || campaign.productId !== body.product_id) throw new AppError(ErrorCode.CAMPAIGN_NOT_FOUND);
     const now = clock();
-    if (now < campaign.startsAt || now >= campaign.endsAt) throw new AppError(ErrorCode.CAMPAIGN_NOT_ACTIVE);
+    if (campaign.state !== 'open' || now < campaign.startsAt || now >= campaign.endsAt)
+      throw new AppError(ErrorCode.CAMPAIGN_NOT_ACTIVE);
+    if ((market === 'en' ? campaign.groupPriceUsd : campaign.groupPriceCny) === null)
+      throw new AppError(ErrorCode.NOT_IN_MARKET);
     return campaign.groupMoq;
   }
 

@@ -319,7 +319,7 @@ describe('POST /api/add/cart/confirm', () => {
     expect(line).toMatchObject({
       campaign_id: campaign.id,
       moq: campaign.groupMoq,
-      price: campaign.groupPriceUsd / 100,
+      price: Number(campaign.groupPriceUsd) / 100,
       currency: 'USD',
       available: true,
     });
@@ -377,7 +377,7 @@ describe('a cart line belongs to the market it was added in', () => {
       { id: scanLine.data.id, price: product.priceUsd / 100, currency: 'USD' },
     ]);
     expect((await read(alice, groupPath('group_buying', 'en'))).data.list).toMatchObject([
-      { id: groupLine.data.id, price: campaign.groupPriceUsd / 100, currency: 'USD' },
+      { id: groupLine.data.id, price: Number(campaign.groupPriceUsd) / 100, currency: 'USD' },
     ]);
     for (const source of CART_SOURCES) {
       expect((await read(alice, groupPath(source, 'cn'))).data.list).toEqual([]);

@@ -13,7 +13,7 @@ import {
   type StoreCard,
   type StorePage,
 } from '@mall/contract';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { groupCampaigns, products, productViews, stores } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
@@ -45,8 +45,8 @@ export function createCatalogDetailService(db: Db, catalog: CatalogService, memo
   const storeRows = new TtlCache<typeof stores.$inferSelect | null>(CACHED_STORES, Number.POSITIVE_INFINITY);
 
   async function storeCard(shopCode: string, market: Market, locale: Locale): Promise<StoreCard | null> {
-    // Keyed by the catalogue's revision: a store's change is announced like a product's.
-    const row = await storeRows.get(`${await memory.revision()}:${shopCode}`, async () => {
+    // A store's change reloads the catalogue whole: products changing one by one (an import) keep it.
+    const row = await storeRows.get(`${await memory.wholeRevision()}:${shopCode}`, async () => {
       const [found] = await db.select().from(stores).where(eq(stores.shopCode, shopCode)).limit(1);
       return found ?? null;
     });
@@ -60,6 +60,7 @@ export function createCatalogDetailService(db: Db, catalog: CatalogService, memo
       entered_at: String(row.enteredOn),
       qualifications: en ? row.qualificationEn : row.qualificationZh,
       catalog: en ? row.catalogEn : row.catalogZh,
+      logo: row.logo,
       product_count: await memory.storeProductCount(shopCode, market),
     };
   }
@@ -116,7 +117,7 @@ export function createCatalogDetailService(db: Db, catalog: CatalogService, memo
     order: SQL[],
     page: PaginationQuery,
   ): Promise<Page<Product>> {
-    const available = eq(AVAILABLE[market] as typeof products.availableEn, true);
+    const available = AVAILABLE[market];
     const [rows, [total]] = await Promise.all([
       db
         .select(productColumns(market, locale, viewer.member))
@@ -197,7 +198,17 @@ export function createCatalogDetailService(db: Db, catalog: CatalogService, memo
       committedQuantity: groupCampaigns.committedQuantity,
       startsAt: groupCampaigns.startsAt,
       endsAt: groupCampaigns.endsAt,
+      state: groupCampaigns.state,
     };
+  }
+
+  /** A campaign the storefront shows in a market: its product listed there, priced there, not cancelled. */
+  function offeredIn(market: Market): SQL | undefined {
+    return and(
+      AVAILABLE[market],
+      isNotNull(market === 'en' ? groupCampaigns.groupPriceUsd : groupCampaigns.groupPriceCny),
+      ne(groupCampaigns.state, 'cancelled'),
+    );
   }
 
   type CampaignRow = Awaited<ReturnType<typeof campaignQuery>>[number];
@@ -206,7 +217,7 @@ export function createCatalogDetailService(db: Db, catalog: CatalogService, memo
       .select(campaignColumns(market, locale, member))
       .from(groupCampaigns)
       .innerJoin(products, eq(products.id, groupCampaigns.productId))
-      .where(eq(AVAILABLE[market] as typeof products.availableEn, true))
+      .where(offeredIn(market))
       .$dynamic();
   }
 
@@ -225,6 +236,7 @@ export function createCatalogDetailService(db: Db, catalog: CatalogService, memo
       starts_at: row.startsAt.toISOString(),
       ends_at: row.endsAt.toISOString(),
       status: statusAt(now, row.startsAt, row.endsAt),
+      outcome: row.state === 'succeeded' || row.state === 'failed' ? row.state : null,
       server_time: now.toISOString(),
     };
   }
@@ -249,7 +261,7 @@ export function createCatalogDetailService(db: Db, catalog: CatalogService, memo
         .select({ n: count() })
         .from(groupCampaigns)
         .innerJoin(products, eq(products.id, groupCampaigns.productId))
-        .where(eq(AVAILABLE[market] as typeof products.availableEn, true)),
+        .where(offeredIn(market)),
     ]);
     return {
       list: rows.map((row) => toCampaign(row, market, now)),
@@ -262,13 +274,17 @@ export function createCatalogDetailService(db: Db, catalog: CatalogService, memo
   async function campaign(args: { id: number; market: Market; locale: Locale; viewer: Viewer }): Promise<Campaign> {
     const { id, market, locale, viewer } = args;
     const [row] = await db
-      .select({ ...campaignColumns(market, locale, viewer.member), available: AVAILABLE[market] })
+      .select({
+        ...campaignColumns(market, locale, viewer.member),
+        available: AVAILABLE[market],
+        priced: sql<boolean>`${market === 'en' ? groupCampaigns.groupPriceUsd : groupCampaigns.groupPriceCny} is not null`,
+      })
       .from(groupCampaigns)
       .innerJoin(products, eq(products.id, groupCampaigns.productId))
-      .where(eq(groupCampaigns.id, id))
+      .where(and(eq(groupCampaigns.id, id), ne(groupCampaigns.state, 'cancelled')))
       .limit(1);
     if (!row) throw new AppError(ErrorCode.CAMPAIGN_NOT_FOUND);
-    if (!row.available) throw new AppError(ErrorCode.NOT_IN_MARKET);
+    if (!row.available || !row.priced) throw new AppError(ErrorCode.NOT_IN_MARKET);
     return toCampaign(row, market, clock());
   }
 

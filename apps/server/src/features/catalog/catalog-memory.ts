@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Locale, Market, Product, ProductSort } from '@mall/contract';
 import { asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { type Db, type Listen, subscription } from '../../db/client.js';
@@ -10,6 +11,10 @@ import { sanitizeDescription } from './sanitize.js';
 export const CATALOG_CHANGE_CHANNEL = 'catalog_change';
 /** Products read per statement when the whole catalogue loads; more changed ones than this reload it all. */
 const LOAD_BATCH = 5000;
+/** The payload's table part of a catch-up mark (`caughtUp`): it names no change. */
+const CATCH_UP_MARK = 'mark';
+/** How long a writer waits for its own mark; a listener that lost its connection reloads all anyway. */
+const CATCH_UP_LIMIT_MS = 2000;
 
 /** Everything a product card and a product page show, in both languages and both currencies. */
 const RECORD_COLUMNS = {
@@ -37,8 +42,9 @@ const RECORD_COLUMNS = {
   originalPriceUsd: products.originalPriceUsd,
   priceCny: products.priceCny,
   originalPriceCny: products.originalPriceCny,
-  availableEn: products.availableEn,
-  availableCn: products.availableCn,
+  // An unlisted product is sold in no market: every read of the model sees it so.
+  availableEn: sql<boolean>`(${products.availableEn} and ${products.listed})`,
+  availableCn: sql<boolean>`(${products.availableCn} and ${products.listed})`,
   // Microseconds, as the database orders them; still exact in a JavaScript number.
   createdMicros: sql<number>`(extract(epoch from ${products.createdAt}) * 1000000)::bigint`,
   videoUrl: productVideos.url,
@@ -139,11 +145,15 @@ export function createCatalogMemory(db: Db, listen: Listen) {
   let categoryCounts: Map<number, CategoryCount> | null = null;
   /** Passes applied so far: what is derived from the catalogue elsewhere is keyed by it. */
   let revision = 0;
+  /** Whole reloads so far: stores and categories change only with one (their notifications ask for it). */
+  let wholeRevision = 0;
   let reloadAll = true;
   const changedIds = new Set<number>();
   let syncing: Promise<void> | null = null;
   /** Told of each pass applied: the ids of the products it read again, or null when it reloaded all. */
   const followers = new Set<(ids: readonly number[] | null) => void>();
+  /** Catch-up marks sent by this process and not heard back yet, by token. */
+  const marks = new Map<string, () => void>();
 
   function query() {
     return db
@@ -164,10 +174,24 @@ export function createCatalogMemory(db: Db, listen: Listen) {
     for (const [id, record] of fresh) records.set(id, record);
   }
 
+  /** Keeps the store counts made so far in step with one product coming (+1) or going (-1). */
+  function countInStores(record: ProductRecord, delta: number): void {
+    for (const [market, counts] of storeCounts) {
+      if (AVAILABLE_IN[market](record)) counts.set(record.shopCode, (counts.get(record.shopCode) ?? 0) + delta);
+    }
+  }
+
   async function loadSome(ids: number[]): Promise<void> {
     const rows = await query().where(inArray(products.id, ids));
-    for (const id of ids) records.delete(id);
-    for (const { row } of rows) records.set(row.id, row);
+    for (const id of ids) {
+      const before = records.get(id);
+      if (before) countInStores(before, -1);
+      records.delete(id);
+    }
+    for (const { row } of rows) {
+      records.set(row.id, row);
+      countInStores(row, 1);
+    }
   }
 
   /** Applies the changes announced so far; concurrent readers share one pass. */
@@ -188,9 +212,11 @@ export function createCatalogMemory(db: Db, listen: Listen) {
             throw error;
           }
           listings.clear();
-          storeCounts.clear();
+          // Counted again from scratch after a whole reload only: a pass by id adjusted them (loadSome).
+          if (all) storeCounts.clear();
           categoryCounts = null;
           revision += 1;
+          if (all) wholeRevision += 1;
           for (const follower of followers) follower(all ? null : ids);
         }
       } finally {
@@ -202,6 +228,10 @@ export function createCatalogMemory(db: Db, listen: Listen) {
 
   function onChange(payload: string): void {
     const [table, list = '*'] = payload.split(':');
+    if (table === CATCH_UP_MARK) {
+      marks.get(list)?.();
+      return;
+    }
     // A product's own row or its video, by product id; stores and categories reload it all.
     if ((table !== 'products' && table !== 'product_videos') || list === '*') {
       reloadAll = true;
@@ -219,6 +249,28 @@ export function createCatalogMemory(db: Db, listen: Listen) {
   async function fresh(): Promise<void> {
     // A pass under way may be applying changes announced before this read: wait for it too.
     if (syncing || reloadAll || changedIds.size > 0) await sync();
+  }
+
+  /**
+   * Resolves once every change committed before the call has been heard here. A PostgreSQL server
+   * announces on another connection, a moment after the commit; notifications arrive in commit
+   * order, so the return of a mark sent now tells that the earlier ones have arrived. A writer waits
+   * for it before answering, and the page its user opens next shows the change.
+   */
+  async function caughtUp(): Promise<void> {
+    const token = randomUUID();
+    let timer: NodeJS.Timeout | undefined;
+    const heard = new Promise<void>((resolve) => {
+      marks.set(token, resolve);
+      timer = setTimeout(resolve, CATCH_UP_LIMIT_MS);
+    });
+    try {
+      await db.execute(sql`select pg_notify(${CATALOG_CHANGE_CHANNEL}, ${`${CATCH_UP_MARK}:${token}`})`);
+      await heard;
+    } finally {
+      clearTimeout(timer);
+      marks.delete(token);
+    }
   }
 
   /** Follows the change notifications; they are subscribed before the first load, so none falls between. */
@@ -292,6 +344,15 @@ export function createCatalogMemory(db: Db, listen: Listen) {
     return revision;
   }
 
+  /**
+   * The revision of what only a whole reload changes (stores, categories): what is read from those
+   * tables stays valid while products change one by one, as in an import.
+   */
+  async function currentWholeRevision(): Promise<number> {
+    await fresh();
+    return wholeRevision;
+  }
+
   /** Products of each category (not counting those below it): in any market, and in each. */
   async function countsByCategory(): Promise<ReadonlyMap<number, CategoryCount>> {
     await fresh();
@@ -330,8 +391,10 @@ export function createCatalogMemory(db: Db, listen: Listen) {
     start,
     stop,
     sync,
+    caughtUp,
     follow,
     revision: currentRevision,
+    wholeRevision: currentWholeRevision,
     products: all,
     product,
     listing,

@@ -15,7 +15,7 @@ export async function catalogRoutes(
 ): Promise<void> {
   const { memory } = options;
   const clock = options.clock ?? systemClock;
-  const catalog = createCatalogService(options.db, memory);
+  const catalog = createCatalogService(options.db, memory, clock);
   const detail = createCatalogDetailService(options.db, catalog, memory, clock);
 
   apiRoute(app, API.swiper, async ({ locale, reply }) => {

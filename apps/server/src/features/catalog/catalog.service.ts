@@ -8,9 +8,10 @@ import type {
   ProductRecommendQuery,
   RecommendedCategory,
 } from '@mall/contract';
-import { asc } from 'drizzle-orm';
+import { and, asc, gt, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { banners, categories } from '../../db/schema/index.js';
+import { type Clock, systemClock } from '../../lib/clock.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import { type CatalogMemory, type ListingScope, recordToProduct } from './catalog-memory.js';
 import { refusePriceOrder, type Viewer } from './viewer.js';
@@ -41,11 +42,16 @@ const text = (locale: Locale, en: string, zh: string) => (locale === 'en' ? en :
  */
 const CACHE_TTL_MS = Number.POSITIVE_INFINITY;
 
-export function createCatalogService(db: Db, memory: CatalogMemory) {
+export function createCatalogService(db: Db, memory: CatalogMemory, clock: Clock = systemClock) {
   const categoryIndex = new TtlCache<CategoryIndex>(1, CACHE_TTL_MS);
+  const categoryRows = new TtlCache<CategoryRecord[]>(1, CACHE_TTL_MS);
 
-  async function loadCategories(): Promise<CategoryIndex> {
-    const [rows, counts] = await Promise.all([
+  /**
+   * The categories' rows, read again only after a whole reload (a category's change asks for one):
+   * products changing one by one, as in an import, recount the tree without a query.
+   */
+  async function categoryRowsOnce(): Promise<CategoryRecord[]> {
+    return categoryRows.get(String(await memory.wholeRevision()), () =>
       db
         .select({
           id: categories.id,
@@ -58,8 +64,21 @@ export function createCatalogService(db: Db, memory: CatalogMemory) {
         })
         .from(categories)
         .orderBy(asc(categories.sort), asc(categories.id)),
-      memory.countsByCategory(),
-    ]);
+    );
+  }
+
+  const categoryMaps = new TtlCache<Map<number, CategoryRecord>>(1, CACHE_TTL_MS);
+
+  /** Categories by id without their counts: what a product's path needs, unchanged while products change. */
+  async function categoriesById(): Promise<Map<number, CategoryRecord>> {
+    return categoryMaps.get(
+      String(await memory.wholeRevision()),
+      async () => new Map((await categoryRowsOnce()).map((row) => [row.id, row])),
+    );
+  }
+
+  async function loadCategories(): Promise<CategoryIndex> {
+    const [rows, counts] = await Promise.all([categoryRowsOnce(), memory.countsByCategory()]);
     const byId = new Map(rows.map((row) => [row.id, row]));
     const children = new Map<number, CategoryRecord[]>();
     for (const row of rows) {
@@ -132,8 +151,19 @@ export function createCatalogService(db: Db, memory: CatalogMemory) {
     return { list, total: listed.length, ...page };
   }
 
+  /** The banners within their active window now, in order; read each time, so a console change shows at once. */
   async function banners_(locale: Locale): Promise<Banner[]> {
-    const rows = await db.select().from(banners).orderBy(asc(banners.sort), asc(banners.id));
+    const now = clock();
+    const rows = await db
+      .select()
+      .from(banners)
+      .where(
+        and(
+          or(isNull(banners.startsAt), lte(banners.startsAt, now)),
+          or(isNull(banners.endsAt), gt(banners.endsAt, now)),
+        ),
+      )
+      .orderBy(asc(banners.sort), asc(banners.id));
     return rows.map((row) => ({
       id: row.id,
       title: text(locale, row.titleEn, row.titleZh),
@@ -172,13 +202,9 @@ export function createCatalogService(db: Db, memory: CatalogMemory) {
     categoryId: number,
     locale: Locale,
   ): Promise<{ category_id: number; category_name: string }[]> {
-    const index = await categoryIndexOnce();
+    const byId = await categoriesById();
     const path: { category_id: number; category_name: string }[] = [];
-    for (
-      let row = index.byId.get(categoryId);
-      row;
-      row = row.parentId === null ? undefined : index.byId.get(row.parentId)
-    ) {
+    for (let row = byId.get(categoryId); row; row = row.parentId === null ? undefined : byId.get(row.parentId)) {
       path.unshift({ category_id: row.id, category_name: text(locale, row.nameEn, row.nameZh) });
     }
     return path;

@@ -398,6 +398,23 @@ describe('catalog service: the member branch', () => {
   });
 });
 
+describe('catalogue memory: a writer catching up', () => {
+  it('shows a change committed just before `caughtUp`, on either database', async () => {
+    const memory = createCatalogMemory(t.db, t.listen);
+    await memory.start();
+    const catalog = createCatalogService(t.db, memory);
+    const [top] = await catalog.categoryTree('en');
+    if (!top) throw new Error('the test catalogue has no category');
+    for (const name of ['Caught up once', 'Caught up twice']) {
+      await t.db.update(categories).set({ nameEn: name }).where(eq(categories.id, top.category_id));
+      await memory.caughtUp();
+      expect((await catalog.categoryTree('en'))[0]?.category_name).toBe(name);
+    }
+    await t.db.update(categories).set({ nameEn: top.category_name }).where(eq(categories.id, top.category_id));
+    await memory.stop();
+  });
+});
+
 describe('a server just started', () => {
   it('answers its very first catalogue reads from the whole catalogue, waiting for it to load', async () => {
     const fresh = await buildTwinApp(t);

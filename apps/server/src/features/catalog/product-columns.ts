@@ -11,7 +11,11 @@ import { asc, desc, type SQL, sql } from 'drizzle-orm';
 import { products } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 
-export const AVAILABLE = { en: products.availableEn, cn: products.availableCn } as const;
+/** Sold in the market: listed, and offered there. */
+export const AVAILABLE = {
+  en: sql<boolean>`(${products.availableEn} and ${products.listed})`,
+  cn: sql<boolean>`(${products.availableCn} and ${products.listed})`,
+} as const;
 export const PRICE = {
   en: { price: products.priceUsd, original: products.originalPriceUsd },
   cn: { price: products.priceCny, original: products.originalPriceCny },

@@ -279,6 +279,20 @@ describe('GET /api/:market/shop/store', () => {
     for (const p of zh.products.list) expect(p.price).toBeGreaterThan(0);
   });
 
+  it("keeps the store card's product count in step as products leave and come back to a market", async () => {
+    const [row] = await t.db.select().from(products).where(eq(products.availableEn, true)).limit(1);
+    if (!row) throw new Error('no product');
+    const count = async () =>
+      data(await get<StorePage>(`/api/en/shop/store?shop_code=${row.shopCode}&pageSize=1`)).store.product_count;
+    const before = await count();
+    await t.db.update(products).set({ availableEn: false }).where(eq(products.id, row.id));
+    await expect.poll(count).toBe(before - 1);
+    const detail = data(await get<{ store: { product_count: number } }>(`/api/cn/shop/product/detail?id=${row.id}`));
+    expect(detail.store.product_count).toBeGreaterThan(0);
+    await t.db.update(products).set({ availableEn: true }).where(eq(products.id, row.id));
+    await expect.poll(count).toBe(before);
+  });
+
   it('answers STORE_NOT_FOUND for an unknown store and 400 without a code', async () => {
     expect((await get('/api/en/shop/store?shop_code=NOPE')).result).toEqual({
       code: 60127,

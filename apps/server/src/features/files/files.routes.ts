@@ -1,13 +1,13 @@
 import fastifyMultipart from '@fastify/multipart';
 import { API, ErrorCode, fileQuerySchema, serverPath, UPLOAD_FILE_MAX_BYTES, UPLOAD_PURPOSES } from '@mall/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { apiRoute } from '../../lib/api-route.js';
 import { AppError, FieldsError, fieldsErrorFromZod } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { requireActiveMember, requireBuyer } from '../../lib/session.js';
-import { createFilesService } from './files.service.js';
+import { createFilesService, type FileRow } from './files.service.js';
 
 export interface FilesRoutesOptions {
   db: Db;
@@ -15,6 +15,12 @@ export interface FilesRoutesOptions {
 }
 
 const PRUNE_INTERVAL_MS = 60 * 60_000;
+
+/** The multipart settings of every upload route: one file, within the upload limits. */
+export const UPLOAD_LIMITS = {
+  throwFileSizeLimit: true,
+  limits: { fileSize: UPLOAD_FILE_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 100, headerPairs: 50 },
+};
 
 const uploadFieldsSchema = z.object({ type: z.enum(UPLOAD_PURPOSES) });
 
@@ -39,7 +45,7 @@ function missingFile(): FieldsError {
 }
 
 /** Reads the `type` field and the one `file` of the body, whole, within the upload limits. */
-async function readUpload(req: FastifyRequest): Promise<Upload> {
+export async function readUpload(req: FastifyRequest): Promise<Upload> {
   const upload: Upload = { type: undefined, file: undefined };
   if (!req.isMultipart()) throw missingFile();
   try {
@@ -72,10 +78,7 @@ export async function filesRoutes(app: FastifyInstance, { db, clock }: FilesRout
 
   // Multipart bodies are accepted on this route only, with the upload limits.
   await app.register(async (scope) => {
-    await scope.register(fastifyMultipart, {
-      throwFileSizeLimit: true,
-      limits: { fileSize: UPLOAD_FILE_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 100, headerPairs: 50 },
-    });
+    await scope.register(fastifyMultipart, UPLOAD_LIMITS);
     apiRoute(scope, API.uploadFiles, async ({ req, session }) => {
       requireActiveMember(session.buyer, clock());
       const upload = await readUpload(req);
@@ -102,14 +105,18 @@ export async function filesRoutes(app: FastifyInstance, { db, clock }: FilesRout
     handler: async (req, reply) => {
       const session = await requireBuyer(req);
       const { id } = req.query as z.infer<typeof fileQuerySchema>;
-      const file = await files.read(id, { buyerId: session.buyer.id });
-      const disposition = file.kind === 'jpg' || file.kind === 'png' ? 'inline' : 'attachment';
-      return reply
-        .type(file.mime)
-        .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(file.name)}`)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, max-age=3600')
-        .send(file.data);
+      return sendFile(reply, await files.read(id, { buyerId: session.buyer.id }));
     },
   });
+}
+
+/** A stored upload's bytes: pictures shown inline, documents downloaded under their own name. */
+export function sendFile(reply: FastifyReply, file: FileRow): FastifyReply {
+  const disposition = file.kind === 'jpg' || file.kind === 'png' ? 'inline' : 'attachment';
+  return reply
+    .type(file.mime)
+    .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, max-age=3600')
+    .send(file.data);
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   API,
+  CONSOLE_API,
   ErrorCode,
   ORPHAN_FILE_TTL_MS,
   UPLOAD_DAILY_MAX_BYTES,
@@ -16,7 +17,7 @@ import type { Db } from '../../db/client.js';
 import { buyers, uploadedFiles } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { inspectFile } from './file-kind.js';
+import { type DetectedFile, inspectFile } from './file-kind.js';
 
 export type FileRow = typeof uploadedFiles.$inferSelect;
 
@@ -31,6 +32,11 @@ export type FileViewer = { buyerId: number } | { operator: true };
 
 export function fileUrl(id: string): string {
   return `${API.file.path}?id=${id}`;
+}
+
+/** The same file as operators read it, through the console's file route. */
+export function forOperators(file: UploadedFile): UploadedFile {
+  return { ...file, url: `${CONSOLE_API.file.path}?id=${file.id}` };
 }
 
 export function toUploadedFile(row: Omit<FileRow, 'data'>): UploadedFile {
@@ -72,6 +78,18 @@ export const FILE_META = {
   createdAt: uploadedFiles.createdAt,
 };
 
+/**
+ * What every upload must pass, a buyer's or an operator's: not empty, at most 10 MB, a kind told
+ * from the bytes (never the name), a picture of sane size. Answers what the bytes are.
+ */
+export async function checkUpload(bytes: Buffer): Promise<DetectedFile> {
+  if (bytes.length === 0) throw new AppError(ErrorCode.FILE_EMPTY);
+  if (bytes.length > UPLOAD_FILE_MAX_BYTES) throw new AppError(ErrorCode.FILE_TOO_LARGE);
+  const inspection = await inspectFile(bytes);
+  if (!inspection.ok) throw new AppError(REFUSAL[inspection.reason]);
+  return inspection.file;
+}
+
 export function createFilesService({ db, clock }: { db: Db; clock: Clock }) {
   return {
     /**
@@ -86,11 +104,7 @@ export function createFilesService({ db, clock }: { db: Db; clock: Clock }) {
       name: string;
       bytes: Buffer;
     }): Promise<UploadedFile> {
-      if (input.bytes.length === 0) throw new AppError(ErrorCode.FILE_EMPTY);
-      if (input.bytes.length > UPLOAD_FILE_MAX_BYTES) throw new AppError(ErrorCode.FILE_TOO_LARGE);
-      const inspection = await inspectFile(input.bytes);
-      if (!inspection.ok) throw new AppError(REFUSAL[inspection.reason]);
-      const { kind, mime, width, height } = inspection.file;
+      const { kind, mime, width, height } = await checkUpload(input.bytes);
       if (input.purpose === 'main_picture' && kind !== 'jpg' && kind !== 'png')
         throw new AppError(ErrorCode.MAIN_PICTURE_NOT_IMAGE);
       const [row] = await db.transaction(async (tx) => {

@@ -19,6 +19,7 @@ import { clearLoginFailures, refuseWrongPassword, reserveLoginAttempt } from '..
 import type { OperatorRow, OperatorSession, OperatorSessionStore } from '../../lib/operator-session.js';
 import type { PasswordHasher } from '../../lib/password.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
+import { isUniqueViolation } from '../../lib/unique-violation.js';
 
 export interface OperatorDeps {
   db: Db;
@@ -49,14 +50,6 @@ const NO_OPERATOR_HASH = [
 /** What the audit log keeps of an operator: never the password hash or the lockout counters. */
 function audit(row: OperatorRow) {
   return { email: row.email, name: row.name, role: row.role, active: row.active };
-}
-
-/** PostgreSQL's unique_violation, whichever driver (and drizzle's wrapping) carried it. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
 }
 
 /**

@@ -154,6 +154,26 @@ describe('roles', () => {
     expect((await get(CONSOLE_API.operators.path, reviewer)).json().result).toEqual(forbidden);
     // Refused before validation: an empty body says nothing about the fields to a reviewer.
     expect((await post(CONSOLE_API.operatorCreate.path, reviewer, {})).json().result).toEqual(forbidden);
+    // Nor does a body it cannot read, nor a body type it does not take: the role is checked first.
+    for (const [type, payload] of [
+      ['application/json', '{"email":'],
+      ['text/plain', 'hello'],
+    ]) {
+      const unread = await t.app.inject({
+        method: 'POST',
+        url: CONSOLE_API.operatorCreate.path,
+        payload,
+        headers: { cookie: reviewer, 'content-type': type },
+      });
+      expect(unread.json().result, type).toEqual(forbidden);
+      const anonymous = await t.app.inject({
+        method: 'POST',
+        url: CONSOLE_API.operatorCreate.path,
+        payload,
+        headers: { 'content-type': type },
+      });
+      expect(anonymous.json().result.code, type).toBe(401);
+    }
     expect((await get(CONSOLE_API.audit.path, reviewer)).json().result).toEqual(forbidden);
     expect((await get(CONSOLE_API.accounts.path, reviewer)).json().status).toBe(200);
 

@@ -1,6 +1,5 @@
-import { CART_ORDER_TERMS, MARKET_CURRENCY, type Market } from '@mall/contract';
+import { CART_ORDER_TERMS, fromCents, MARKET_CURRENCY, type Market } from '@mall/contract';
 import type { Tx } from '../../lib/db-executor.js';
-import { fromCents } from './money.js';
 import { issueProforma } from './proforma.service.js';
 import { createPurchaseOrder } from './purchase-order.service.js';
 

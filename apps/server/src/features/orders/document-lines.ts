@@ -1,5 +1,5 @@
 import type { DocumentLine, DocumentLineInput } from '@mall/contract';
-import { type Cents, fromCents, sumCents, toCents } from './money.js';
+import { type Cents, fromCents, sumCents, toCents } from '@mall/contract';
 
 /** A line as documents store it: numeric columns as decimal text. */
 export interface StoredLine {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { consoleRoute } from '../../lib/console-route.js';
 import { createProformaService } from './proforma.service.js';
+import { createProformaPdfs, sendProformaPdf } from './proforma-pdf-snapshot.js';
 import { createPurchaseOrderService } from './purchase-order.service.js';
 import { createShipmentService } from './shipment.service.js';
 
@@ -12,16 +13,21 @@ export async function ordersConsoleRoutes(app: FastifyInstance, { db, clock }: {
   const invoices = createProformaService(db, clock);
   const orders = createPurchaseOrderService(db, clock);
   const shipping = createShipmentService(db, clock);
+  const pdfs = createProformaPdfs(db, clock, invoices);
 
   consoleRoute(app, CONSOLE_API.proformaInvoices, ({ query }) => invoices.page(query));
   consoleRoute(app, CONSOLE_API.proformaDetail, ({ query }) => invoices.detail(query.id, { operator: true }));
+  consoleRoute(app, CONSOLE_API.proformaPdf, async ({ query, locale, reply }) => {
+    const pi = await invoices.detail(query.id, { operator: true });
+    sendProformaPdf(reply, pi, await pdfs.pdf(pi.id, locale));
+  });
   consoleRoute(app, CONSOLE_API.proformaReissue, ({ body, session }) =>
     invoices.reissue({ id: session.operator.id }, body),
   );
   consoleRoute(app, CONSOLE_API.proformaCancel, ({ body, session }) =>
     invoices.cancel({ id: session.operator.id }, body.id, body.reason),
   );
-  consoleRoute(app, CONSOLE_API.purchaseOrders, ({ query }) => orders.page(query));
+  consoleRoute(app, CONSOLE_API.purchaseOrders, ({ query }) => orders.consolePage(query));
   consoleRoute(app, CONSOLE_API.purchaseOrderDetail, ({ query }) => orders.detail(query.id, { operator: true }));
   consoleRoute(app, CONSOLE_API.purchaseOrderCancel, ({ body, session }) =>
     orders.cancel({ operator: true }, { id: session.operator.id }, body.id, body.reason),

@@ -1,11 +1,14 @@
 import {
   ErrorCode,
+  fromCents,
   type Incoterm,
   PROFORMA_VALIDITY_DAYS,
   type ProformaDetail,
   type ProformaReissueBody,
   type ProformaStatus,
   type ProformaSummary,
+  percentOfCents,
+  toCents,
 } from '@mall/contract';
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -17,8 +20,8 @@ import type { DbExecutor, Tx } from '../../lib/db-executor.js';
 import { type Buyer, requireActiveMember } from '../../lib/session.js';
 import { copyLine, priceLines, type StoredLine, toDocumentLine, totalOf } from './document-lines.js';
 import { nextDocumentNumber } from './document-number.js';
-import { fromCents, percentOf, toCents } from './money.js';
 import { bankCopy, buyerParty, buyerPartyOf, type DocumentViewer, ownerFilter, sellerCopy } from './parties.js';
+import { queueProformaPdf } from './proforma-pdf-snapshot.js';
 import { createPurchaseOrder } from './purchase-order.service.js';
 
 type ProformaRow = typeof proformaInvoices.$inferSelect;
@@ -82,7 +85,7 @@ export async function issueProforma(
       depositPercent: input.depositPercent,
       balanceTerms: input.balanceTerms,
       total: fromCents(total),
-      depositAmount: fromCents(percentOf(total, input.depositPercent)),
+      depositAmount: fromCents(percentOfCents(total, input.depositPercent)),
       notes: input.notes,
       shopCode: input.shopCode,
       createdAt: now,
@@ -93,6 +96,7 @@ export async function issueProforma(
   await tx
     .insert(proformaInvoiceLines)
     .values(input.lines.map((line, position) => ({ ...line, proformaInvoiceId: row.id, position })));
+  await queueProformaPdf(tx, row.id, now);
   return row;
 }
 
@@ -321,7 +325,7 @@ export function createProformaService(db: Db, clock: Clock) {
             depositPercent,
             balanceTerms: body.payment_terms?.balance_terms ?? former.balanceTerms,
             total: fromCents(total),
-            depositAmount: fromCents(percentOf(total, depositPercent)),
+            depositAmount: fromCents(percentOfCents(total, depositPercent)),
             notes: body.notes ?? former.notes,
             amends: body.amends,
             changeRequest: null,
@@ -333,6 +337,7 @@ export function createProformaService(db: Db, clock: Clock) {
         await tx
           .insert(proformaInvoiceLines)
           .values(lines.map((line, position) => ({ ...line, proformaInvoiceId: row.id, position })));
+        await queueProformaPdf(tx, row.id, now);
         await audited(
           tx,
           actor,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { API, CONSOLE_API, ERROR_MESSAGES, ErrorCode, MALL_BANK, MALL_SELLER } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,6 +6,8 @@ import { insertRfq, memberBuyer } from '../../../test/documents.js';
 import { buildTestApp, loginAs, queryRows, type TestApp } from '../../../test/helper.js';
 import { createOperator, loginOperator } from '../../../test/operators.js';
 import { expireDocuments } from './expiry.js';
+import { createProformaService } from './proforma.service.js';
+import { createProformaPdfs } from './proforma-pdf-snapshot.js';
 
 let now = Date.parse('2026-11-23T09:00:00Z');
 const clock = () => new Date(now);
@@ -105,6 +108,49 @@ describe('the proforma invoice', () => {
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const theirs = await t.app.inject({ url: `${API.proformaPdf.path}?id=${piId}`, headers: { cookie: other.cookie } });
     expect(theirs.json().result.code).toBe(ErrorCode.PROFORMA_NOT_FOUND);
+  });
+
+  it("keeps each version's PDF as first made, with its hash: the buyer and the console get the same bytes", async () => {
+    const { buyer, piId } = await acceptedInvoice('pi-snapshot@example.com');
+    const [job] = await queryRows<{ kind: string; payload: { id: number } }>(
+      t.db,
+      sql`SELECT kind, payload FROM jobs WHERE unique_key = ${`proforma.pdf:${piId}`}`,
+    );
+    expect(job).toEqual({ kind: 'proforma.pdf', payload: { id: piId } });
+
+    const asBuyer = await t.app.inject({
+      url: `${API.proformaPdf.path}?id=${piId}`,
+      headers: { cookie: `${buyer.cookie}; frontend_lang=zh_CN` },
+    });
+    const sha256 = createHash('sha256').update(asBuyer.rawPayload).digest('hex');
+    expect(asBuyer.headers.etag).toBe(`"${sha256}"`);
+    // The mall's details change afterwards: the document the buyer was given does not.
+    await t.db.execute(sql`UPDATE proforma_invoices SET notes = 'changed later' WHERE id = ${piId}`);
+    const asOperator = await t.app.inject({
+      url: `${CONSOLE_API.proformaPdf.path}?id=${piId}`,
+      headers: { cookie: `${sales}; frontend_lang=zh_CN` },
+    });
+    expect(asOperator.headers['content-type']).toBe('application/pdf');
+    expect(asOperator.rawPayload.equals(asBuyer.rawPayload)).toBe(true);
+
+    await createProformaPdfs(t.db, clock, createProformaService(t.db, clock)).makeAll(piId);
+    const stored = await queryRows<{ locale: string; sha256: string; size: number }>(
+      t.db,
+      sql`SELECT locale, sha256, size FROM proforma_pdfs WHERE proforma_invoice_id = ${piId} ORDER BY locale`,
+    );
+    expect(stored.map((row) => row.locale)).toEqual(['en', 'zh-Hans']);
+    expect(stored[1]).toEqual({ locale: 'zh-Hans', sha256, size: asBuyer.rawPayload.length });
+    await expect(
+      t.db.execute(sql`UPDATE proforma_pdfs SET sha256 = ${'0'.repeat(64)} WHERE proforma_invoice_id = ${piId}`),
+    ).rejects.toThrow();
+    const reviewer = await createOperator(t.db, 'pi-reviewer@mall.example', 'reviewer').then(() =>
+      loginOperator(t.app, 'pi-reviewer@mall.example'),
+    );
+    const refused = await t.app.inject({
+      url: `${CONSOLE_API.proformaPdf.path}?id=${piId}`,
+      headers: { cookie: reviewer },
+    });
+    expect(refused.json().result.code).toBe(403);
   });
 
   it('goes from change requested to a re-issued version that records what it amends, audited', async () => {

@@ -1,13 +1,18 @@
 import {
   ErrorCode,
+  fromCents,
+  type Payment,
   type PaymentBody,
-  type PaymentKind,
   type PurchaseOrderDetail,
+  type PurchaseOrderListQuery,
+  type PurchaseOrderPage,
   type PurchaseOrderProgress,
   type PurchaseOrderStatus,
   type PurchaseOrderSummary,
+  sumCents,
+  toCents,
 } from '@mall/contract';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   proformaInvoiceLines,
@@ -22,11 +27,10 @@ import { type AuditActor, audited } from '../../lib/audit.js';
 import type { Clock } from '../../lib/clock.js';
 import type { DbExecutor, Tx } from '../../lib/db-executor.js';
 import { type Buyer, requireActiveMember } from '../../lib/session.js';
-import { copyLine, toDocumentLine } from './document-lines.js';
+import { copyLine } from './document-lines.js';
 import { nextDocumentNumber } from './document-number.js';
-import { fromCents, sumCents, toCents } from './money.js';
 import { buyerParty, type DocumentViewer, ownerFilter } from './parties.js';
-import { shipmentsOf } from './shipment-view.js';
+import { shipmentsJson } from './shipment-view.js';
 
 type OrderRow = typeof purchaseOrders.$inferSelect;
 type ProformaRow = typeof proformaInvoices.$inferSelect;
@@ -41,75 +45,156 @@ export interface LineCounters {
   committed: number;
 }
 
-/**
- * Counters of purchase order lines from their shipments: a planned or shipped shipment holds its
- * quantity; a delivered one holds what arrived (accepted + rejected), so a short delivery's rest
- * is open again; a cancelled one holds nothing.
+/*
+ * What one shipment line counts for its order line (`s` the shipment, `sl` its line): a planned or
+ * shipped shipment holds its quantity; a delivered one holds what arrived (accepted + rejected), so
+ * a short delivery's rest is open again; a cancelled one holds nothing.
  */
-export async function lineCounters(executor: DbExecutor, lineIds: number[]): Promise<Map<number, LineCounters>> {
-  const counters = new Map<number, LineCounters>();
-  if (lineIds.length === 0) return counters;
-  const result = (await executor.execute(sql`
-    SELECT sl.line_id,
-      coalesce(sum(CASE WHEN s.status = 'shipped' THEN sl.quantity
-        WHEN s.status = 'delivered' THEN sl.received + sl.rejected ELSE 0 END), 0)::int AS shipped,
-      coalesce(sum(CASE WHEN s.status = 'delivered' THEN sl.received ELSE 0 END), 0)::int AS accepted,
-      coalesce(sum(CASE WHEN s.status = 'delivered' THEN sl.rejected ELSE 0 END), 0)::int AS rejected,
-      coalesce(sum(CASE WHEN s.status IN ('planned', 'shipped') THEN sl.quantity
-        WHEN s.status = 'delivered' THEN sl.received + sl.rejected ELSE 0 END), 0)::int AS committed
-    FROM shipment_lines sl JOIN shipments s ON s.id = sl.shipment_id
-    WHERE sl.line_id IN (${sql.join(
-      lineIds.map((id) => sql`${id}`),
-      sql`, `,
-    )})
-    GROUP BY sl.line_id`)) as unknown as {
-    rows: Array<{ line_id: number; shipped: number; accepted: number; rejected: number; committed: number }>;
+const SHIPPED = sql`CASE WHEN s.status = 'shipped' THEN sl.quantity
+  WHEN s.status = 'delivered' THEN sl.received + sl.rejected ELSE 0 END`;
+const ARRIVED = sql`CASE WHEN s.status = 'delivered' THEN sl.received + sl.rejected ELSE 0 END`;
+const ACCEPTED = sql`CASE WHEN s.status = 'delivered' THEN sl.received ELSE 0 END`;
+const REJECTED = sql`CASE WHEN s.status = 'delivered' THEN sl.rejected ELSE 0 END`;
+const COMMITTED = sql`CASE WHEN s.status IN ('planned', 'shipped') THEN sl.quantity
+  WHEN s.status = 'delivered' THEN sl.received + sl.rejected ELSE 0 END`;
+
+/**
+ * Joins that give each order `scope` selects its progress (`pr`) and what was paid (`pay`), set-based
+ * so a list of any length is one query. Progress from the lines: received (every line arrived in
+ * full), partly received, shipped (every line in full), partly shipped, to ship.
+ */
+function summaryJoins(scope: SQLWrapper): { progress: [SQL, SQL]; paid: [SQL, SQL] } {
+  return {
+    progress: [
+      sql`(
+        SELECT ls.purchase_order_id, CASE
+          WHEN bool_and(ls.arrived >= ls.quantity) THEN 'received'
+          WHEN bool_or(ls.arrived > 0) THEN 'partly_received'
+          WHEN bool_and(ls.shipped >= ls.quantity) THEN 'shipped'
+          WHEN bool_or(ls.shipped > 0) THEN 'partly_shipped'
+          ELSE 'to_ship' END AS progress
+        FROM (
+          SELECT l.purchase_order_id, l.quantity, sum(${SHIPPED}) AS shipped, sum(${ARRIVED}) AS arrived
+          FROM purchase_order_lines l
+          LEFT JOIN shipment_lines sl ON sl.line_id = l.id
+          LEFT JOIN shipments s ON s.id = sl.shipment_id
+          WHERE l.purchase_order_id IN ${scope}
+          GROUP BY l.id
+        ) ls
+        GROUP BY ls.purchase_order_id
+      ) pr`,
+      sql`pr.purchase_order_id = ${purchaseOrders.id}`,
+    ],
+    paid: [
+      sql`(
+        SELECT p.purchase_order_id, sum(p.amount)::text AS paid FROM purchase_order_payments p
+        WHERE p.purchase_order_id IN ${scope}
+        GROUP BY p.purchase_order_id
+      ) pay`,
+      sql`pay.purchase_order_id = ${purchaseOrders.id}`,
+    ],
   };
-  for (const row of result.rows) {
-    const accepted = Number(row.accepted);
-    const rejected = Number(row.rejected);
-    counters.set(Number(row.line_id), {
-      shipped: Number(row.shipped),
-      received: accepted + rejected,
-      accepted,
-      rejected,
-      committed: Number(row.committed),
-    });
-  }
-  return counters;
 }
 
-const NONE: LineCounters = { shipped: 0, received: 0, accepted: 0, rejected: 0, committed: 0 };
-
-type OrderLineRow = typeof purchaseOrderLines.$inferSelect;
-
-/** The lines of some orders, in their order, each with its counters: what every reader of a line's progress needs. */
-export async function linesWithCounters(
-  executor: DbExecutor,
-  orderIds: number[],
-): Promise<Array<OrderLineRow & { counters: LineCounters }>> {
-  if (orderIds.length === 0) return [];
-  const lines = await executor
-    .select()
-    .from(purchaseOrderLines)
-    .where(inArray(purchaseOrderLines.purchaseOrderId, orderIds))
-    .orderBy(asc(purchaseOrderLines.position));
-  const counters = await lineCounters(
-    executor,
-    lines.map((line) => line.id),
-  );
-  return lines.map((line) => ({ ...line, counters: counters.get(line.id) ?? NONE }));
-}
-
-/** The order's progress from its lines: received, partly received, shipped, partly shipped, to ship. */
-export function progressOf(
-  lines: Array<{ quantity: number; shipped: number; received: number }>,
-): PurchaseOrderProgress {
+/**
+ * The rule of summaryJoins for an order whose lines are at hand (its detail): planning the joins
+ * cost PGlite more than the rest of the detail's query.
+ */
+function progressOf(lines: Array<{ quantity: number; shipped: number; received: number }>): PurchaseOrderProgress {
   if (lines.every((line) => line.received >= line.quantity)) return 'received';
   if (lines.some((line) => line.received > 0)) return 'partly_received';
   if (lines.every((line) => line.shipped >= line.quantity)) return 'shipped';
   if (lines.some((line) => line.shipped > 0)) return 'partly_shipped';
   return 'to_ship';
+}
+
+/** An order's row with what summaryJoins adds; an order without lines counts as received, as with no line left. */
+const SUMMARY_FIELDS = {
+  order: purchaseOrders,
+  progress: sql<string>`coalesce(pr.progress, 'received')`,
+  paid: sql<string>`coalesce(pay.paid, '0')`,
+};
+
+/** Each line's counters (`c`) of one order from its shipments. */
+function countersOf(orderId: SQL): SQL {
+  return sql`(
+    SELECT sl.line_id, sum(${SHIPPED})::int AS shipped, sum(${ACCEPTED})::int AS accepted,
+      sum(${REJECTED})::int AS rejected, sum(${COMMITTED})::int AS committed
+    FROM shipments s JOIN shipment_lines sl ON sl.shipment_id = s.id
+    WHERE s.purchase_order_id = ${orderId}
+    GROUP BY sl.line_id
+  ) c`;
+}
+
+/** A detail's line as the detail query returns it (numeric columns as text). */
+interface LineJson {
+  id: number;
+  product_id: number | null;
+  name: string;
+  specification: string;
+  quantity: number;
+  unit: string;
+  unit_price: string;
+  amount: string;
+  shipped: number;
+  accepted: number;
+  rejected: number;
+  committed: number;
+}
+
+/** The order's lines with their counters, in their order, as one JSON array. */
+const LINES_JSON = sql<LineJson[]>`(
+  SELECT coalesce(json_agg(json_build_object(
+    'id', l.id, 'product_id', l.product_id, 'name', l.name, 'specification', l.specification,
+    'quantity', l.quantity, 'unit', l.unit, 'unit_price', l.unit_price::text, 'amount', l.amount::text,
+    'shipped', coalesce(c.shipped, 0), 'accepted', coalesce(c.accepted, 0),
+    'rejected', coalesce(c.rejected, 0), 'committed', coalesce(c.committed, 0)
+  ) ORDER BY l.position), '[]')
+  FROM purchase_order_lines l
+  LEFT JOIN ${countersOf(sql`${purchaseOrders.id}`)} ON c.line_id = l.id
+  WHERE l.purchase_order_id = ${purchaseOrders.id})`;
+
+/** The order's payments, oldest first, as one JSON array (amounts as decimal text). */
+const PAYMENTS_JSON = sql<Payment[]>`(
+  SELECT coalesce(json_agg(json_build_object(
+    'id', p.id, 'kind', p.kind, 'amount', p.amount::text, 'paid_on', p.paid_on, 'reference', p.reference
+  ) ORDER BY p.id), '[]')
+  FROM purchase_order_payments p
+  WHERE p.purchase_order_id = ${purchaseOrders.id})`;
+
+type OrderLineRow = typeof purchaseOrderLines.$inferSelect;
+
+/** The order's lines, in their order, each with its counters: what every reader of a line's progress needs. */
+export async function linesWithCounters(
+  executor: DbExecutor,
+  orderId: number,
+): Promise<Array<OrderLineRow & { counters: LineCounters }>> {
+  const rows = await executor
+    .select({
+      line: purchaseOrderLines,
+      shipped: sql<number>`coalesce(c.shipped, 0)`,
+      accepted: sql<number>`coalesce(c.accepted, 0)`,
+      rejected: sql<number>`coalesce(c.rejected, 0)`,
+      committed: sql<number>`coalesce(c.committed, 0)`,
+    })
+    .from(purchaseOrderLines)
+    .leftJoin(countersOf(sql`${orderId}`), sql`c.line_id = ${purchaseOrderLines.id}`)
+    .where(eq(purchaseOrderLines.purchaseOrderId, orderId))
+    .orderBy(asc(purchaseOrderLines.position));
+  return rows.map(({ line, ...c }) => {
+    const accepted = Number(c.accepted);
+    const rejected = Number(c.rejected);
+    return {
+      ...line,
+      counters: {
+        shipped: Number(c.shipped),
+        received: accepted + rejected,
+        accepted,
+        rejected,
+        committed: Number(c.committed),
+      },
+    };
+  });
 }
 
 /** Locks the order's row for the rest of the transaction: its shipments, payments and state change one at a time. */
@@ -151,75 +236,106 @@ export async function createPurchaseOrder(tx: Tx, pi: ProformaRow, now: Date): P
   return { id: order.id, number };
 }
 
+function summaryOf({
+  order,
+  progress,
+  paid,
+}: {
+  order: OrderRow;
+  progress: string;
+  paid: string;
+}): PurchaseOrderSummary {
+  const paidCents = toCents(paid);
+  return {
+    id: order.id,
+    number: order.number,
+    po_number: order.poNumber,
+    status: order.status as PurchaseOrderStatus,
+    progress: progress as PurchaseOrderProgress,
+    currency: order.currency as PurchaseOrderSummary['currency'],
+    total: order.total,
+    paid: fromCents(paidCents),
+    due: fromCents(toCents(order.total) - paidCents),
+    proforma_invoice_id: order.proformaInvoiceId,
+    created_at: order.createdAt.toISOString(),
+  };
+}
+
 export function createPurchaseOrderService(db: Db, clock: Clock) {
-  async function summaries(rows: OrderRow[]): Promise<PurchaseOrderSummary[]> {
-    if (rows.length === 0) return [];
-    const ids = rows.map((row) => row.id);
-    const [lines, payments] = await Promise.all([
-      linesWithCounters(db, ids),
-      db.select().from(purchaseOrderPayments).where(inArray(purchaseOrderPayments.purchaseOrderId, ids)),
+  /** One page of orders the viewer may see, with progress, payments and the buyer, and how many there are. */
+  async function pageRows(query: PurchaseOrderListQuery, viewer: DocumentViewer) {
+    const where = and(
+      ownerFilter(purchaseOrders.buyerId, viewer),
+      query.status ? eq(purchaseOrders.status, query.status) : undefined,
+    );
+    const scope = db
+      .select({ id: purchaseOrders.id })
+      .from(purchaseOrders)
+      .where(where)
+      .orderBy(desc(purchaseOrders.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize);
+    const joins = summaryJoins(scope);
+    const [[total], rows] = await Promise.all([
+      db.select({ n: count() }).from(purchaseOrders).where(where),
+      db
+        .select({ ...SUMMARY_FIELDS, buyer: proformaInvoices.buyer })
+        .from(purchaseOrders)
+        .innerJoin(proformaInvoices, eq(proformaInvoices.id, purchaseOrders.proformaInvoiceId))
+        .leftJoin(...joins.progress)
+        .leftJoin(...joins.paid)
+        .where(inArray(purchaseOrders.id, scope))
+        .orderBy(desc(purchaseOrders.id)),
     ]);
-    return rows.map((row) => {
-      const own = lines.filter((line) => line.purchaseOrderId === row.id);
-      const paid = sumCents(payments.filter((p) => p.purchaseOrderId === row.id).map((p) => toCents(p.amount)));
-      return {
-        id: row.id,
-        number: row.number,
-        po_number: row.poNumber,
-        status: row.status as PurchaseOrderStatus,
-        progress: progressOf(own.map((line) => ({ quantity: line.quantity, ...line.counters }))),
-        currency: row.currency as PurchaseOrderSummary['currency'],
-        total: row.total,
-        paid: fromCents(paid),
-        due: fromCents(toCents(row.total) - paid),
-        proforma_invoice_id: row.proformaInvoiceId,
-        created_at: row.createdAt.toISOString(),
-      };
-    });
+    return { rows, total: Number(total?.n ?? 0) };
   }
 
+  /** The order with its lines, payments and shipments, in one query. */
   async function detail(id: number, viewer: DocumentViewer): Promise<PurchaseOrderDetail> {
     const [row] = await db
-      .select()
+      .select({
+        order: purchaseOrders,
+        piNumber: proformaInvoices.number,
+        buyer: proformaInvoices.buyer,
+        lines: LINES_JSON,
+        payments: PAYMENTS_JSON,
+        shipments: shipmentsJson(sql`s.purchase_order_id = ${purchaseOrders.id}`),
+      })
       .from(purchaseOrders)
-      .where(and(eq(purchaseOrders.id, id), ownerFilter(purchaseOrders.buyerId, viewer)))
-      .limit(1);
+      .innerJoin(proformaInvoices, eq(proformaInvoices.id, purchaseOrders.proformaInvoiceId))
+      .where(and(eq(purchaseOrders.id, id), ownerFilter(purchaseOrders.buyerId, viewer)));
     if (!row) throw new AppError(ErrorCode.PURCHASE_ORDER_NOT_FOUND);
-    const [[summary], lines, payments, [pi], orderShipments] = await Promise.all([
-      summaries([row]),
-      linesWithCounters(db, [id]),
-      db
-        .select()
-        .from(purchaseOrderPayments)
-        .where(eq(purchaseOrderPayments.purchaseOrderId, id))
-        .orderBy(asc(purchaseOrderPayments.id)),
-      db
-        .select({ number: proformaInvoices.number, buyer: proformaInvoices.buyer })
-        .from(proformaInvoices)
-        .where(eq(proformaInvoices.id, row.proformaInvoiceId)),
-      shipmentsOf(db, { orderIds: [id] }),
-    ]);
-    if (!summary || !pi) throw new AppError(ErrorCode.PURCHASE_ORDER_NOT_FOUND);
-    const depositPaid = sumCents(payments.filter((p) => p.kind === 'deposit').map((p) => toCents(p.amount)));
+    const lines = row.lines.map(({ committed, ...line }) => ({
+      ...line,
+      received: line.accepted + line.rejected,
+      open: line.quantity - committed,
+    }));
+    const paid = sumCents(row.payments.map((p) => toCents(p.amount)));
+    const depositPaid = sumCents(row.payments.filter((p) => p.kind === 'deposit').map((p) => toCents(p.amount)));
     return {
-      ...summary,
-      proforma_invoice_number: pi.number,
-      buyer: buyerParty(pi.buyer),
-      deposit_due: row.depositDue,
+      ...summaryOf({ order: row.order, progress: progressOf(lines), paid: fromCents(paid) }),
+      proforma_invoice_number: row.piNumber,
+      buyer: buyerParty(row.buyer),
+      deposit_due: row.order.depositDue,
       deposit_paid: fromCents(depositPaid),
-      cancel_reason: row.cancelReason,
-      lines: lines.map((line) => {
-        const { committed, ...counted } = line.counters;
-        return { id: line.id, ...toDocumentLine(line), ...counted, open: line.quantity - committed };
-      }),
-      payments: payments.map((p) => ({
-        id: p.id,
-        kind: p.kind as PaymentKind,
-        amount: p.amount,
-        paid_on: p.paidOn,
-        reference: p.reference,
+      cancel_reason: row.order.cancelReason,
+      lines: lines.map((line) => ({
+        id: line.id,
+        product_id: line.product_id,
+        name: line.name,
+        specification: line.specification,
+        quantity: line.quantity,
+        unit: line.unit,
+        unit_price: line.unit_price,
+        amount: line.amount,
+        shipped: line.shipped,
+        received: line.received,
+        accepted: line.accepted,
+        rejected: line.rejected,
+        open: line.open,
       })),
-      shipments: orderShipments,
+      payments: row.payments,
+      shipments: row.shipments,
     };
   }
 
@@ -267,34 +383,17 @@ export function createPurchaseOrderService(db: Db, clock: Clock) {
     detail,
     cancel,
 
-    async list(buyerId: number, status?: PurchaseOrderStatus): Promise<{ list: PurchaseOrderSummary[] }> {
-      const rows = await db
-        .select()
-        .from(purchaseOrders)
-        .where(and(eq(purchaseOrders.buyerId, buyerId), status ? eq(purchaseOrders.status, status) : undefined))
-        .orderBy(desc(purchaseOrders.id));
-      return { list: await summaries(rows) };
+    /** A page of the buyer's orders, newest first. */
+    async page(query: PurchaseOrderListQuery, buyerId: number): Promise<PurchaseOrderPage> {
+      const { rows, total } = await pageRows(query, { buyerId });
+      return { list: rows.map(summaryOf), total, page: query.page, pageSize: query.pageSize };
     },
 
-    async page(query: { page: number; pageSize: number; status?: PurchaseOrderStatus }) {
-      const where = query.status ? eq(purchaseOrders.status, query.status) : undefined;
-      const [total] = await db.select({ n: count() }).from(purchaseOrders).where(where);
-      const rows = await db
-        .select()
-        .from(purchaseOrders)
-        .where(where)
-        .orderBy(desc(purchaseOrders.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize);
-      const parties = await db
-        .select({ id: proformaInvoices.id, buyer: proformaInvoices.buyer })
-        .from(proformaInvoices)
-        .where(inArray(proformaInvoices.id, rows.map((row) => row.proformaInvoiceId).concat(0)));
-      const list = (await summaries(rows)).map((summary) => ({
-        ...summary,
-        buyer: buyerParty(parties.find((p) => p.id === summary.proforma_invoice_id)?.buyer),
-      }));
-      return { list, total: Number(total?.n ?? 0), page: query.page, pageSize: query.pageSize };
+    /** A page of every buyer's orders, newest first, each naming its buyer. */
+    async consolePage(query: PurchaseOrderListQuery) {
+      const { rows, total } = await pageRows(query, { operator: true });
+      const list = rows.map((row) => ({ ...summaryOf(row), buyer: buyerParty(row.buyer) }));
+      return { list, total, page: query.page, pageSize: query.pageSize };
     },
 
     /** The buyer cancels their own order (an active member only). */

@@ -1,69 +1,44 @@
-import type { Shipment, ShipmentStatus } from '@mall/contract';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { purchaseOrderLines, purchaseOrders, shipmentLines, shipments } from '../../db/schema/index.js';
+import type { Shipment } from '@mall/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../lib/db-executor.js';
 
-/** Shipments of some orders (oldest first), or every shipment of a buyer (newest first), with their lines. */
+/** A timestamp as `Date.prototype.toISOString` writes it (UTC, milliseconds), or null. */
+function isoTime(column: SQL): SQL {
+  return sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
+/**
+ * The shipments `where` selects (`s` the shipment, `o` its order), with their lines, as one JSON
+ * array: oldest first, or newest first. A subquery, so a purchase order's detail takes its
+ * shipments in the same query.
+ */
+export function shipmentsJson(where: SQL, newestFirst = false): SQL<Shipment[]> {
+  return sql<Shipment[]>`(
+    SELECT coalesce(json_agg(json_build_object(
+      'id', s.id, 'purchase_order_id', s.purchase_order_id, 'purchase_order_number', o.number,
+      'status', s.status, 'carrier', s.carrier, 'tracking_number', s.tracking_number,
+      'planned_date', s.planned_date, 'shipped_at', ${isoTime(sql`s.shipped_at`)},
+      'delivered_at', ${isoTime(sql`s.delivered_at`)},
+      'lines', (
+        SELECT coalesce(json_agg(json_build_object(
+          'line_id', sl.line_id, 'name', l.name, 'unit', l.unit, 'quantity', sl.quantity,
+          'received', sl.received, 'rejected', sl.rejected, 'reason', sl.reason
+        ) ORDER BY l.position), '[]')
+        FROM shipment_lines sl JOIN purchase_order_lines l ON l.id = sl.line_id
+        WHERE sl.shipment_id = s.id)
+    ) ORDER BY s.id ${newestFirst ? sql`DESC` : sql`ASC`}), '[]')
+    FROM shipments s JOIN purchase_orders o ON o.id = s.purchase_order_id
+    WHERE ${where})`;
+}
+
+/** Every shipment of a buyer (newest first), or one shipment, with their lines. */
 export async function shipmentsOf(
-  db: Db,
-  scope: { orderIds: number[] } | { buyerId: number } | { shipmentId: number },
+  db: DbExecutor,
+  scope: { buyerId: number } | { shipmentId: number },
 ): Promise<Shipment[]> {
-  const where =
-    'orderIds' in scope
-      ? inArray(shipments.purchaseOrderId, scope.orderIds.concat(0))
-      : 'buyerId' in scope
-        ? eq(purchaseOrders.buyerId, scope.buyerId)
-        : eq(shipments.id, scope.shipmentId);
-  const heads = await db
-    .select({ shipment: shipments, number: purchaseOrders.number })
-    .from(shipments)
-    .innerJoin(purchaseOrders, eq(purchaseOrders.id, shipments.purchaseOrderId))
-    .where(where)
-    .orderBy('buyerId' in scope ? desc(shipments.id) : asc(shipments.id));
-  if (heads.length === 0) return [];
-  const lines = await db
-    .select({
-      shipmentId: shipmentLines.shipmentId,
-      lineId: shipmentLines.lineId,
-      quantity: shipmentLines.quantity,
-      received: shipmentLines.received,
-      rejected: shipmentLines.rejected,
-      reason: shipmentLines.reason,
-      name: purchaseOrderLines.name,
-      unit: purchaseOrderLines.unit,
-      position: purchaseOrderLines.position,
-    })
-    .from(shipmentLines)
-    .innerJoin(purchaseOrderLines, eq(purchaseOrderLines.id, shipmentLines.lineId))
-    .where(
-      and(
-        inArray(
-          shipmentLines.shipmentId,
-          heads.map((h) => h.shipment.id),
-        ),
-      ),
-    )
-    .orderBy(asc(purchaseOrderLines.position));
-  return heads.map(({ shipment, number }) => ({
-    id: shipment.id,
-    purchase_order_id: shipment.purchaseOrderId,
-    purchase_order_number: number,
-    status: shipment.status as ShipmentStatus,
-    carrier: shipment.carrier,
-    tracking_number: shipment.trackingNumber,
-    planned_date: shipment.plannedDate,
-    shipped_at: shipment.shippedAt?.toISOString() ?? null,
-    delivered_at: shipment.deliveredAt?.toISOString() ?? null,
-    lines: lines
-      .filter((line) => line.shipmentId === shipment.id)
-      .map((line) => ({
-        line_id: line.lineId,
-        name: line.name,
-        unit: line.unit,
-        quantity: line.quantity,
-        received: line.received,
-        rejected: line.rejected,
-        reason: line.reason,
-      })),
-  }));
+  const where = 'buyerId' in scope ? sql`o.buyer_id = ${scope.buyerId}` : sql`s.id = ${scope.shipmentId}`;
+  const result = (await db.execute(sql`SELECT ${shipmentsJson(where, 'buyerId' in scope)} AS list`)) as unknown as {
+    rows: Array<{ list: Shipment[] }>;
+  };
+  return result.rows[0]?.list ?? [];
 }

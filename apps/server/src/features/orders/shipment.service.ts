@@ -66,7 +66,7 @@ export function createShipmentService(db: Db, clock: Clock) {
       return db.transaction(async (tx) => {
         const order = await lockOrder(tx, body.purchase_order_id, { operator: true });
         if (order.status !== 'open') throw new AppError(ErrorCode.PURCHASE_ORDER_NOT_OPEN);
-        const lines = await linesWithCounters(tx, [order.id]);
+        const lines = await linesWithCounters(tx, order.id);
         for (const wanted of body.lines) {
           const line = lines.find((l) => l.id === wanted.line_id);
           if (!line) throw new AppError(ErrorCode.LINE_NOT_IN_DOCUMENT);
@@ -149,7 +149,7 @@ export function createShipmentService(db: Db, clock: Clock) {
           .values({ shipmentId: body.shipment_id, buyerId: buyer.id, createdAt: now })
           .returning({ id: receipts.id });
         if (!receipt) throw new Error('no receipt inserted');
-        const lines = await linesWithCounters(tx, [order.id]);
+        const lines = await linesWithCounters(tx, order.id);
         if (order.status === 'open' && lines.every((line) => line.counters.received >= line.quantity)) {
           await tx
             .update(purchaseOrders)

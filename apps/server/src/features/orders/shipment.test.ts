@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertRfq, memberBuyer } from '../../../test/documents.js';
 import { buildTestApp, queryRows, type TestApp } from '../../../test/helper.js';
 import { createOperator, loginOperator } from '../../../test/operators.js';
+import { orderChain, THREE_LINES } from '../../../test/orders.js';
 
 const now = Date.parse('2026-11-23T09:00:00Z');
 const clock = () => new Date(now);
@@ -20,49 +21,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function call(cookie: string, method: 'GET' | 'POST', url: string, payload?: unknown, lang = 'en_US') {
-  const res = await t.app.inject({
-    method,
-    url,
-    payload: payload as object,
-    headers: { cookie: `${cookie}; frontend_lang=${lang}` },
-  });
-  return res.json();
-}
-
-const THREE_LINES = [
-  { name: 'Hex bolt M8', quantity: 100, unit: 'pcs', unit_price: '0.50' },
-  { name: 'Hex nut M8', quantity: 200, unit: 'pcs', unit_price: '0.20' },
-  { name: 'Washer M8', quantity: 300, unit: 'pcs', unit_price: '0.05' },
-];
-
-/** A member's open purchase order of three lines (the full chain up to confirm): its detail and the buyer. */
-async function openOrder(email: string) {
-  const buyer = await memberBuyer(t.app, t.db, email);
-  const rfqId = await insertRfq(t.db, buyer.id);
-  const offer = await call(sales, 'POST', CONSOLE_API.quotationCreate.path, {
-    rfq_id: rfqId,
-    lines: THREE_LINES,
-    valid_until: '2026-12-31',
-    lead_time_days: 10,
-    incoterm: 'EXW',
-    payment_terms: { deposit_percent: 30, balance_terms: 'before shipment' },
-  });
-  const pi = await call(buyer.cookie, 'POST', API.offerAccept.path, { id: offer.data.id });
-  const po = await call(buyer.cookie, 'POST', API.proformaConfirm.path, { id: pi.data.proforma_invoice_id });
-  const detail = await call(sales, 'GET', `${CONSOLE_API.purchaseOrderDetail.path}?id=${po.data.purchase_order_id}`);
-  return { buyer, po: detail.data as { id: number; lines: Array<{ id: number; quantity: number }> } };
-}
-
-function plan(poId: number, lines: Array<{ line_id: number; quantity: number }>, cookie = sales) {
-  return call(cookie, 'POST', CONSOLE_API.shipmentCreate.path, {
-    purchase_order_id: poId,
-    lines,
-    carrier: 'SF Express',
-    tracking_number: 'SF123',
-    planned_date: '2026-11-30',
-  });
-}
+const { call, openOrder, plan } = orderChain(
+  () => t,
+  () => sales,
+);
 
 describe('shipments', () => {
   it('are planned, shipped or cancelled by sales only, never more than is left, audited', async () => {

@@ -1,5 +1,6 @@
 import {
   ErrorCode,
+  fromCents,
   MARKET_CURRENCY,
   type Market,
   type OfferStatus,
@@ -21,8 +22,8 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import { type AuditActor, audited } from '../../lib/audit.js';
 import { type Clock, isoDate } from '../../lib/clock.js';
+import { forOperators } from '../files/files.service.js';
 import { priceLines } from '../orders/document-lines.js';
-import { fromCents } from '../orders/money.js';
 import type { RfqService } from '../rfq/rfq.service.js';
 
 const BUYER_COLUMNS = {
@@ -102,7 +103,12 @@ export function createOffersConsoleService(db: Db, clock: Clock, rfq: RfqService
       rfq.detail(id, { operator: true }),
     ]);
     if (!row) throw new AppError(ErrorCode.RFQ_NOT_FOUND);
-    return { ...row, messages: thread.messages };
+    return {
+      ...row,
+      messages: thread.messages,
+      main_picture: thread.main_picture && forOperators(thread.main_picture),
+      files: thread.files.map(forOperators),
+    };
   }
 
   /**
@@ -223,6 +229,10 @@ export function createOffersConsoleService(db: Db, clock: Clock, rfq: RfqService
           .orderBy(desc(offers.version));
         if (earlier.some((offer) => offer.status === 'accepted')) {
           throw new AppError(ErrorCode.REQUEST_ALREADY_ACCEPTED);
+        }
+        // The request's row is locked: of two operators who saw the same version, one quotes.
+        if (body.seen_version !== undefined && (earlier[0]?.version ?? 0) !== body.seen_version) {
+          throw new AppError(ErrorCode.QUOTATION_VERSION_CHANGED);
         }
         const superseded = await tx
           .update(offers)

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertQuotationRequest, insertRfq, memberBuyer } from '../../../test/documents.js';
 import { buildTestApp, createBuyer, loginAs, queryRows, type TestApp } from '../../../test/helper.js';
 import { createOperator, loginOperator } from '../../../test/operators.js';
+import { png } from '../../../test/sample-files.js';
 import { expireDocuments } from '../orders/expiry.js';
 
 let now = Date.parse('2026-11-23T09:00:00Z');
@@ -58,6 +59,47 @@ async function buyerCall(cookie: string, method: 'GET' | 'POST', url: string, pa
   return res.json();
 }
 
+describe("an RFQ's files in the console", () => {
+  it('lists them with console addresses and serves them to sales, never to a reviewer or a buyer', async () => {
+    const buyer = await memberBuyer(t.app, t.db, 'rfq-files@example.com');
+    const rfqId = await insertRfq(t.db, buyer.id);
+    const picture = png(20, 10);
+    const fileId = 'ab'.repeat(16);
+    await t.db.execute(
+      sql`INSERT INTO uploaded_files (id, buyer_id, rfq_id, purpose, position, kind, mime, name, size, width, height, data, created_at)
+          VALUES (${fileId}, ${buyer.id}, ${rfqId}, 'attachment', 0, 'png', 'image/png', 'drawing 图纸.png', ${picture.length},
+                  20, 10, ${picture}, now())`,
+    );
+    const detail = await consoleCall(sales, 'GET', `${CONSOLE_API.rfqDetail.path}?id=${rfqId}`);
+    expect(detail.data.files).toEqual([
+      {
+        id: fileId,
+        name: 'drawing 图纸.png',
+        kind: 'png',
+        purpose: 'attachment',
+        size: picture.length,
+        width: 20,
+        height: 10,
+        url: `/api/console/v1/files?id=${fileId}`,
+      },
+    ]);
+    expect(detail.data.main_picture).toBeNull();
+
+    const file = await t.app.inject({ url: detail.data.files[0].url, headers: { cookie: sales } });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.headers['content-disposition']).toBe(`inline; filename*=UTF-8''drawing%20%E5%9B%BE%E7%BA%B8.png`);
+    expect(file.rawPayload.equals(picture)).toBe(true);
+
+    const refused = await consoleCall(reviewer, 'GET', detail.data.files[0].url);
+    expect(refused.result.code).toBe(403);
+    const asBuyer = await t.app.inject({ url: detail.data.files[0].url, headers: { cookie: buyer.cookie } });
+    expect(asBuyer.json().result.code).toBe(401);
+    const unknown = await consoleCall(sales, 'GET', `${CONSOLE_API.file.path}?id=${'cd'.repeat(16)}`);
+    expect(unknown.result.code).toBe(ErrorCode.FILE_NOT_FOUND);
+  });
+});
+
 describe('quoting an RFQ', () => {
   it('answers in the market currency, versions each quotation, supersedes the open one and marks the RFQ quoted', async () => {
     const buyer = await memberBuyer(t.app, t.db, 'quote-rfq@example.com');
@@ -103,6 +145,43 @@ describe('quoting an RFQ', () => {
       ['offer.create', 1],
       ['offer.create', 2],
     ]);
+  });
+
+  it('lets one of two operators who saw the same version quote; the other is told, in their language', async () => {
+    const buyer = await memberBuyer(t.app, t.db, 'quote-race@example.com');
+    const rfqId = await insertRfq(t.db, buyer.id);
+    await createOperator(t.db, 'sales2@mall.example', 'sales', 'Li Lei');
+    const other = await loginOperator(t.app, 'sales2@mall.example');
+    const answers = await Promise.all(
+      [sales, other].map((cookie) =>
+        consoleCall(cookie, 'POST', CONSOLE_API.quotationCreate.path, quoteBody({ rfq_id: rfqId, seen_version: 0 })),
+      ),
+    );
+    expect(answers.map((a) => a.result.code).sort()).toEqual([0, ErrorCode.QUOTATION_VERSION_CHANGED]);
+    const [versions] = await queryRows<{ n: number }>(
+      t.db,
+      sql`SELECT count(*)::int AS n FROM offers WHERE rfq_id = ${rfqId}`,
+    );
+    expect(versions?.n).toBe(1);
+
+    const stale = await consoleCall(
+      other,
+      'POST',
+      CONSOLE_API.quotationCreate.path,
+      quoteBody({ rfq_id: rfqId, seen_version: 0 }),
+      'zh_CN',
+    );
+    expect(stale.result).toEqual({
+      code: ErrorCode.QUOTATION_VERSION_CHANGED,
+      message: ERROR_MESSAGES['zh-Hans'][ErrorCode.QUOTATION_VERSION_CHANGED],
+    });
+    const next = await consoleCall(
+      other,
+      'POST',
+      CONSOLE_API.quotationCreate.path,
+      quoteBody({ rfq_id: rfqId, seen_version: 1 }),
+    );
+    expect(next.data.version).toBe(2);
   });
 
   it('refuses a cancelled RFQ, an unknown one, a past validity, and callers outside sales', async () => {

@@ -14,23 +14,9 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { selectedIds } from '../../lib/selected-ids.js';
 import { type Buyer, requireActiveMember } from '../../lib/session.js';
+import { isUniqueViolation } from '../../lib/unique-violation.js';
 
 const REQUESTS_SHOWN = 50;
-/** PostgreSQL's unique_violation. */
-const UNIQUE_VIOLATION = '23505';
-
-function isUniqueViolation(error: unknown): boolean {
-  for (
-    let e: unknown = error;
-    e instanceof Error || (e && typeof e === 'object');
-    e = (e as { cause?: unknown }).cause
-  ) {
-    if ((e as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
-    if (!(e as { cause?: unknown }).cause) break;
-  }
-  return false;
-}
-
 /** Quoting groups (named lists, one default) and the quotation requests a buyer files in them. */
 export function createQuotationService(db: Db, clock: Clock) {
   /** Every buyer has a default group from their first use; made here, once, whatever runs in parallel. */

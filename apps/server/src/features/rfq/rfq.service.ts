@@ -18,11 +18,12 @@ import {
 } from '@mall/contract';
 import { and, asc, desc, eq, gt, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { projects, rfqMessages, rfqQuotations, rfqs, uploadedFiles } from '../../db/schema/index.js';
+import { offers, projects, rfqMessages, rfqs, uploadedFiles } from '../../db/schema/index.js';
 import { AppError, FieldsError } from '../../lib/app-error.js';
 import { type Clock, isoDate } from '../../lib/clock.js';
 import { type Buyer, requireActiveMember } from '../../lib/session.js';
 import { FILE_META, toUploadedFile } from '../files/files.service.js';
+import { offerViews } from '../quotation/offers.service.js';
 import { createProjectsService, toProject } from './projects.service.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -30,12 +31,6 @@ type RfqRow = typeof rfqs.$inferSelect;
 
 /** Who looks at an RFQ: its buyer, or an operator (console, command line), who sees every one. */
 export type RfqViewer = { buyerId: number } | { operator: true };
-
-export interface QuotationInput {
-  unitPrice: string;
-  leadTimeDays: number | null;
-  note: string;
-}
 
 function fieldError(field: string, key: Parameters<typeof validationKey>[0]): FieldsError {
   return new FieldsError([{ field, code: 'invalid', params: {}, message: validationKey(key), missing: false }]);
@@ -113,10 +108,10 @@ export function createRfqService({ db, clock }: { db: Db; clock: Clock }) {
         .from(uploadedFiles)
         .where(and(inArray(uploadedFiles.rfqId, ids), eq(uploadedFiles.purpose, 'main_picture'))),
       db
-        .select({ rfqId: rfqQuotations.rfqId, n: sql<number>`count(*)::int` })
-        .from(rfqQuotations)
-        .where(inArray(rfqQuotations.rfqId, ids))
-        .groupBy(rfqQuotations.rfqId),
+        .select({ rfqId: offers.rfqId, n: sql<number>`count(*)::int` })
+        .from(offers)
+        .where(and(inArray(offers.rfqId, ids), ne(offers.status, 'superseded')))
+        .groupBy(offers.rfqId),
       db
         .select()
         .from(projects)
@@ -155,14 +150,14 @@ export function createRfqService({ db, clock }: { db: Db; clock: Clock }) {
 
   async function detail(id: number, viewer: RfqViewer): Promise<RfqDetail> {
     const row = await find(id, viewer);
-    const [[summary], files, quotations, messages] = await Promise.all([
+    const [[summary], files, offered, messages] = await Promise.all([
       summaries([row]),
       db
         .select(FILE_META)
         .from(uploadedFiles)
         .where(and(eq(uploadedFiles.rfqId, id), eq(uploadedFiles.purpose, 'attachment')))
         .orderBy(asc(uploadedFiles.position)),
-      db.select().from(rfqQuotations).where(eq(rfqQuotations.rfqId, id)).orderBy(asc(rfqQuotations.id)),
+      db.select().from(offers).where(eq(offers.rfqId, id)).orderBy(desc(offers.version)),
       db.select().from(rfqMessages).where(eq(rfqMessages.rfqId, id)).orderBy(asc(rfqMessages.id)),
     ]);
     if (!summary) throw new AppError(ErrorCode.RFQ_NOT_FOUND);
@@ -173,14 +168,7 @@ export function createRfqService({ db, clock }: { db: Db; clock: Clock }) {
       requester: row.requester,
       market: row.market as Market,
       files: files.map(toUploadedFile),
-      quotations: quotations.map((q) => ({
-        id: q.id,
-        unit_price: q.unitPrice,
-        currency: q.currency,
-        lead_time_days: q.leadTimeDays,
-        note: q.note,
-        created_at: q.createdAt.toISOString(),
-      })),
+      offers: await offerViews(db, offered),
       messages: messages.map(toMessage),
     };
   }
@@ -330,54 +318,6 @@ export function createRfqService({ db, clock }: { db: Db; clock: Clock }) {
         .returning();
       if (!row) throw new Error('no message inserted');
       return toMessage(row);
-    },
-
-    /**
-     * An operator's quotation, in the RFQ's market currency. The status moves to quoted in the same
-     * transaction, on the condition that the buyer has not cancelled: of a cancel and a quotation
-     * at the same moment, exactly one wins.
-     */
-    async addQuotation(id: number, input: QuotationInput) {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(rfqs)
-          .set({ status: 'quoted', updatedAt: clock() })
-          .where(and(eq(rfqs.id, id), ne(rfqs.status, 'cancelled')))
-          .returning({ market: rfqs.market });
-        if (!row) {
-          const [exists] = await tx.select({ id: rfqs.id }).from(rfqs).where(eq(rfqs.id, id));
-          throw new AppError(exists ? ErrorCode.RFQ_CANCELLED : ErrorCode.RFQ_NOT_FOUND);
-        }
-        const [quotation] = await tx
-          .insert(rfqQuotations)
-          .values({
-            rfqId: id,
-            unitPrice: input.unitPrice,
-            currency: MARKET_CURRENCY[row.market as Market],
-            leadTimeDays: input.leadTimeDays,
-            note: input.note,
-            createdAt: clock(),
-          })
-          .returning();
-        if (!quotation) throw new Error('no quotation inserted');
-        return quotation;
-      });
-    },
-
-    /** Every RFQ, newest first (the operators' list until the console exists). */
-    async listAll(limit = 50) {
-      return db
-        .select({
-          id: rfqs.id,
-          name: rfqs.name,
-          status: rfqs.status,
-          buyerId: rfqs.buyerId,
-          deadline: rfqs.deadline,
-          createdAt: rfqs.createdAt,
-        })
-        .from(rfqs)
-        .orderBy(desc(rfqs.id))
-        .limit(limit);
     },
   };
 }

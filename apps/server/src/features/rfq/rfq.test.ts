@@ -3,10 +3,24 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createBuyer, loginAs, queryRows, type TestApp } from '../../../test/helper.js';
 import { docx, multipart, png, xlsx } from '../../../test/sample-files.js';
+import { createOffersConsoleService } from '../quotation/offers.console.service.js';
 import { createRfqService } from './rfq.service.js';
 
 const now = Date.parse('2026-09-10T06:00:00Z');
 const clock = () => new Date(now);
+
+/** An operator's quotation of one line, as the console sends it. */
+function quote(rfqId: number, unitPrice: string, leadTimeDays = 15, note = '') {
+  return createOffersConsoleService(t.db, clock, createRfqService({ db: t.db, clock })).quote(null, {
+    rfq_id: rfqId,
+    lines: [{ name: 'Quoted item', specification: '', quantity: 1000, unit: 'pcs', unit_price: unitPrice }],
+    valid_until: '2026-10-10',
+    lead_time_days: leadTimeDays,
+    incoterm: 'FOB',
+    payment_terms: { deposit_percent: 30, balance_terms: '' },
+    note,
+  });
+}
 let t: TestApp;
 let alice: string;
 let bob: string;
@@ -156,7 +170,7 @@ describe('POST /api/buyer/v1/rfq/upload', () => {
       requester: 'Alice Wang',
       project: { name: 'General', is_default: true },
       quotation_count: 0,
-      quotations: [],
+      offers: [],
       messages: [],
     });
     expect(res.data.main_picture).toMatchObject({ kind: 'png', name: 'bolt.png' });
@@ -257,14 +271,21 @@ describe('states', () => {
 
   it('becomes quoted with a quotation, which then blocks cancel and edit', async () => {
     const { id } = (await submit()).data;
-    await createRfqService({ db: t.db, clock }).addQuotation(id, { unitPrice: '0.35', leadTimeDays: 15, note: 'FOB' });
+    await quote(id, '0.30');
+    await quote(id, '0.35', 15, 'Shipped from Ningbo');
     const detail = (await get(alice, `/api/buyer/v1/rfq/detail?id=${id}`)).data;
     expect(detail).toMatchObject({ status: 'quoted', quotation_count: 1 });
-    expect(detail.quotations[0]).toMatchObject({
-      unit_price: '0.35',
+    expect(detail.offers.map((o: { version: number; status: string }) => [o.version, o.status])).toEqual([
+      [2, 'quoted'],
+      [1, 'superseded'],
+    ]);
+    expect(detail.offers[0]).toMatchObject({
       currency: 'USD',
+      total: '350.00',
       lead_time_days: 15,
-      note: 'FOB',
+      incoterm: 'FOB',
+      note: 'Shipped from Ningbo',
+      lines: [{ name: 'Quoted item', quantity: 1000, unit_price: '0.35', amount: '350.00' }],
     });
     expect((await post(alice, '/api/buyer/v1/rfq/cancel', { ids: String(id) })).result).toEqual({
       code: 60180,
@@ -276,7 +297,7 @@ describe('states', () => {
   it('batch cancels what it can and names the rest; refuses an empty or hopeless selection', async () => {
     const a = (await submit()).data.id;
     const b = (await submit()).data.id;
-    await createRfqService({ db: t.db, clock }).addQuotation(b, { unitPrice: '1', leadTimeDays: null, note: '' });
+    await quote(b, '1');
     expect((await post(alice, '/api/buyer/v1/rfq/cancel', { ids: `${a},${b}` })).data).toEqual({
       cancelled: [a],
       skipped: [b],
@@ -297,25 +318,22 @@ describe('states', () => {
   it('refuses a quotation on a cancelled RFQ', async () => {
     const { id } = (await submit()).data;
     await post(alice, '/api/buyer/v1/rfq/cancel', { ids: String(id) });
-    await expect(
-      createRfqService({ db: t.db, clock }).addQuotation(id, { unitPrice: '1', leadTimeDays: null, note: '' }),
-    ).rejects.toMatchObject({ code: 60186 });
+    await expect(quote(id, '1')).rejects.toMatchObject({ code: 60186 });
   });
 
   it('leaves one consistent state when a quotation and a cancel arrive together', async () => {
-    const service = createRfqService({ db: t.db, clock });
     for (let round = 0; round < 6; round++) {
       const { id } = (await submit()).data;
-      const [cancel, quote] = await Promise.allSettled([
+      const [cancel, quoted] = await Promise.allSettled([
         post(alice, '/api/buyer/v1/rfq/cancel', { ids: String(id) }),
-        service.addQuotation(id, { unitPrice: '2', leadTimeDays: 7, note: '' }),
+        quote(id, '2', 7),
       ]);
       const [row] = await queryRows<{ status: string; quotes: number }>(
         t.db,
-        sql`SELECT status, (SELECT count(*)::int FROM rfq_quotations q WHERE q.rfq_id = r.id) AS quotes FROM rfqs r WHERE id = ${id}`,
+        sql`SELECT status, (SELECT count(*)::int FROM offers o WHERE o.rfq_id = r.id) AS quotes FROM rfqs r WHERE id = ${id}`,
       );
       const cancelled = cancel.status === 'fulfilled' && cancel.value.status === 200;
-      expect(cancelled).toBe(quote.status === 'rejected');
+      expect(cancelled).toBe(quoted.status === 'rejected');
       expect(row).toEqual(cancelled ? { status: 'cancelled', quotes: 0 } : { status: 'quoted', quotes: 1 });
     }
   });
