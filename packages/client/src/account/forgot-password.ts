@@ -1,6 +1,9 @@
-import { ErrorCode } from '@mall/contract';
-import { requestAnswer } from '../lib/api-client';
+import { ErrorCode, forgotPasswordQuerySchema } from '@mall/contract';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, requestAnswer } from '../lib/api-client';
 import type { ApiPath } from '../lib/api-path';
+import { useSchemaForm } from '../lib/schema-form';
 
 const FORGOT_PASSWORD_PATH: ApiPath<'forgotPassword'> = '/web/forget/password';
 
@@ -11,4 +14,45 @@ export async function forgotPassword(email: string): Promise<string> {
     handledCodes: [ErrorCode.ACCOUNT_NOT_FOUND],
   });
   return answer.message;
+}
+
+/**
+ * The forgot-password form of every site (a sheet on the phone, a dialog at a desk). Each opening
+ * starts afresh with the address typed on the login page; an unknown address is said under the
+ * field (and `unknown` offers registration); once sent, `sentText` is the server's answer.
+ */
+export function useForgotPasswordForm(open: boolean, initialEmail: string) {
+  const { t } = useTranslation();
+  const form = useSchemaForm(forgotPasswordQuerySchema, { email: initialEmail });
+  const [sent, setSent] = useState<string | null>(null);
+  const [unknown, setUnknown] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const { reset } = form;
+
+  useEffect(() => {
+    if (!open) return;
+    reset({ email: initialEmail });
+    setSent(null);
+    setUnknown(false);
+  }, [open, initialEmail, reset]);
+
+  const submit = async () => {
+    const body = form.submit();
+    if (!body) return;
+    setBusy(true);
+    setUnknown(false);
+    try {
+      setSent(await forgotPassword(body.email));
+    } catch (error) {
+      if (error instanceof ApiError && error.code === ErrorCode.ACCOUNT_NOT_FOUND) {
+        setUnknown(true);
+        form.setServerError('email', t(`errors.${ErrorCode.ACCOUNT_NOT_FOUND}`));
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const sentText = sent === null ? null : sent || t('success.forgotPasswordSent');
+  return { form, sentText, unknown, busy, submit };
 }

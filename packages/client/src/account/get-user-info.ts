@@ -1,4 +1,4 @@
-import type { UserInfo } from '@mall/contract';
+import type { Account, UserInfo } from '@mall/contract';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../lib/api-client';
 import type { ApiPath } from '../lib/api-path';
@@ -12,12 +12,15 @@ const USER_INFO_PATH: ApiPath<'userInfo'> = '/api/user/info';
  * Silent: a launch-time check must not toast or prompt.
  */
 export async function getUserInfo(signal?: AbortSignal): Promise<UserInfo> {
+  let answer: { status: number; data: unknown } | undefined;
   try {
-    const data = await request<UserInfo>(USER_INFO_PATH, { silent: true, signal });
-    return setUserInfo({ status: 200, data });
-  } catch {
-    return setUserInfo(undefined);
+    answer = { status: 200, data: await request<UserInfo>(USER_INFO_PATH, { silent: true, signal }) };
+  } catch (error) {
+    // A cancelled read records nothing: a newer account (a renewal, an edit) has replaced it.
+    if (signal?.aborted) throw error;
   }
+  if (signal?.aborted) throw signal.reason;
+  return setUserInfo(answer);
 }
 
 export function userInfoQueryOptions() {
@@ -32,6 +35,17 @@ export function useUserInfo() {
   return useQuery(userInfoQueryOptions());
 }
 
+/**
+ * Records an account answered by a change (renewal, edit) as the session's user. A read started
+ * before the change is cancelled first, so its older answer cannot land on top of this one.
+ */
+export async function storeAccount(queryClient: QueryClient, account: Account): Promise<UserInfo> {
+  await queryClient.cancelQueries({ queryKey: userInfoQueryOptions().queryKey });
+  const userInfo = setUserInfo({ status: 200, data: account });
+  queryClient.setQueryData(userInfoQueryOptions().queryKey, userInfo);
+  return userInfo;
+}
+
 const isUserInfoKey = (key: readonly unknown[]) => key[0] === 'account' && key[1] === 'userInfo';
 
 /**
@@ -39,6 +53,7 @@ const isUserInfoKey = (key: readonly unknown[]) => key[0] === 'account' && key[1
  * the query cache, and drop every other answer read under the previous session (prices, carts).
  */
 export async function refreshSession(queryClient: QueryClient): Promise<UserInfo> {
+  await queryClient.cancelQueries({ queryKey: userInfoQueryOptions().queryKey });
   const userInfo = await getUserInfo();
   queryClient.setQueryData(userInfoQueryOptions().queryKey, userInfo);
   queryClient.removeQueries({ type: 'inactive', predicate: (query) => !isUserInfoKey(query.queryKey) });

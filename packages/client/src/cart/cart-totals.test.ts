@@ -20,6 +20,7 @@ const line = (fields: Partial<CartLine>): CartLine => ({
   quantity: 1,
   sub_total: 0.1,
   available: true,
+  campaign_outcome: null,
   ...fields,
 });
 

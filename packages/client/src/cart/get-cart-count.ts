@@ -1,4 +1,4 @@
-import type { Market } from '@mall/contract';
+import { MARKETS, type Market } from '@mall/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../lib/api-client';
 import type { ApiPath } from '../lib/api-path';
@@ -38,4 +38,12 @@ export function useCartCounts() {
 export function useCartCount() {
   const login = useClientState((state) => state.userInfo?.login === 1);
   return useQuery({ ...cartCountQueryOptions(useMarket()), enabled: login, select: (data) => data.count });
+}
+
+/** The other market, when its cart holds lines: the cart says so and offers to switch to it. */
+export function useOtherMarketCart(market: Market): { market: Market; count: number } | null {
+  const counts = useCartCounts();
+  const other = MARKETS.find((m) => m !== market);
+  const count = other ? (counts.data?.markets[other] ?? 0) : 0;
+  return other && count > 0 ? { market: other, count } : null;
 }

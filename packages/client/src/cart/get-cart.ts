@@ -48,3 +48,22 @@ export function cartGroupQueryOptions(scope: QueryScope, source: CartSource) {
 export function useCartGroup(source: CartSource) {
   return useQuery(cartGroupQueryOptions(useQueryScope(), source));
 }
+
+/** The four groups of the stored market's cart, in their order: pending until every one has answered. */
+export function useCartGroups() {
+  const mall = useCartGroup('mall');
+  const catalog = useCartGroup('catalog');
+  const groupBuying = useCartGroup('group_buying');
+  const scanCode = useCartGroup('scan_code');
+  const queries = [mall, catalog, groupBuying, scanCode];
+  const groups = queries.flatMap((query) => (query.data ? [query.data] : []));
+  return {
+    groups,
+    lines: groups.flatMap((group) => group.list),
+    isPending: queries.some((query) => query.isPending),
+    isError: queries.some((query) => query.isError),
+    refetch: () => {
+      for (const query of queries) void query.refetch();
+    },
+  };
+}

@@ -1,4 +1,4 @@
-import type { QuotingGroup } from '@mall/contract';
+import { type QuotingGroup, saveQuotingGroupBodySchema } from '@mall/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../lib/api-client';
 import type { ApiPath } from '../lib/api-path';
@@ -20,6 +20,12 @@ export function quotingGroupsQueryOptions() {
 
 export function useQuotingGroups(enabled = true) {
   return useQuery({ ...quotingGroupsQueryOptions(), enabled });
+}
+
+/** The name a group would be saved under (trimmed), or null when the server would refuse it. */
+export function quotingGroupName(text: string): string | null {
+  const parsed = saveQuotingGroupBodySchema.shape.name.safeParse(text);
+  return parsed.success ? parsed.data : null;
 }
 
 /** Creates (no id) or renames a group; `is_default` moves the default to it. */

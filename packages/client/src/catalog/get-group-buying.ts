@@ -2,6 +2,7 @@ import { type Campaign, PAGE_SIZE_DEFAULT, type Page } from '@mall/contract';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { request } from '../lib/api-client';
 import type { ApiPath } from '../lib/api-path';
+import { nextPage } from '../lib/next-page';
 import { type PriceAccess, usePriceAccess } from '../lib/price-access';
 import { type QueryScope, useQueryScope } from '../lib/query-scope';
 
@@ -21,7 +22,7 @@ export function campaignsQueryOptions(scope: QueryScope, access: PriceAccess) {
     queryKey: ['catalog', 'groupBuying', scope.lang, scope.market, access],
     queryFn: ({ pageParam, signal }) => getCampaigns(pageParam, signal),
     initialPageParam: 1,
-    getNextPageParam: (last: Page<Campaign>) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+    getNextPageParam: nextPage,
   });
 }
 

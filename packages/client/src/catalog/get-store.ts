@@ -2,6 +2,7 @@ import { PAGE_SIZE_DEFAULT, type StorePage } from '@mall/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { request } from '../lib/api-client';
 import type { ApiPath } from '../lib/api-path';
+import { nextPage } from '../lib/next-page';
 import { type PriceAccess, usePriceAccess } from '../lib/price-access';
 import { type QueryScope, useQueryScope } from '../lib/query-scope';
 
@@ -21,8 +22,7 @@ export function storeQueryOptions(scope: QueryScope, shopCode: string, access: P
     queryKey: ['catalog', 'store', scope.lang, scope.market, access, shopCode],
     queryFn: ({ pageParam, signal }) => getStore(shopCode, pageParam, signal),
     initialPageParam: 1,
-    getNextPageParam: (last: StorePage) =>
-      last.products.page * last.products.pageSize < last.products.total ? last.products.page + 1 : undefined,
+    getNextPageParam: (last: StorePage) => nextPage(last.products),
     retry: false,
   });
 }

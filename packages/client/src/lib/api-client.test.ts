@@ -72,6 +72,26 @@ describe('request: success', () => {
     expect(new Headers(init?.headers).get('Content-Type')).toMatch(/^application\/x-www-form-urlencoded/);
     expect(init?.body).toBe('email=a%40b.co&password=x%26y');
   });
+
+  it('posts a JSON body when the call carries a list of objects', async () => {
+    fetchMock.mockResolvedValue(answer(envelope(200, 0, 'success', { id: 1 })));
+    const lines = [{ line_id: 3, received: 5, rejected: 1, reason: 'dented' }];
+    await request('/api/buyer/v1/receipts', { json: { shipment_id: 9, lines } });
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    expect(init?.method).toBe('POST');
+    expect(new Headers(init?.headers).get('Content-Type')).toMatch(/^application\/json/);
+    expect(JSON.parse(String(init?.body))).toEqual({ shipment_id: 9, lines });
+  });
+
+  it('posts a JSON body with nested lines as JSON', async () => {
+    fetchMock.mockResolvedValue(answer(envelope(200, 0, 'success', { id: 1 })));
+    const json = { rfq_id: 3, lines: [{ name: 'Bolt', unit_price: '0.10' }], payment_terms: { deposit_percent: 30 } };
+    await request('/api/console/v1/quotations', { json });
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    expect(init?.method).toBe('POST');
+    expect(new Headers(init?.headers).get('Content-Type')).toMatch(/^application\/json/);
+    expect(JSON.parse(String(init?.body))).toEqual(json);
+  });
 });
 
 describe('request: market segment', () => {

@@ -18,6 +18,8 @@ export interface RequestOptions {
   query?: Params;
   /** Sent form-encoded (POST). */
   body?: Params;
+  /** Sent as JSON (POST), for bodies a form cannot carry: lists of objects such as a receipt's lines. */
+  json?: unknown;
   /** No loading toast: the page shows its own skeleton or loading row. */
   hideLoading?: boolean;
   /** Background calls (launch checks): no loading toast, no error toast or modal; failures still reject. */
@@ -100,13 +102,17 @@ function abortError(signal: AbortSignal): ApiError {
 }
 
 async function send<T>(path: string, options: RequestOptions): Promise<Answer<T>> {
-  const method = options.method ?? (options.body ? 'POST' : 'GET');
+  const method = options.method ?? (options.body || options.json !== undefined ? 'POST' : 'GET');
+  const asJson = method === 'POST' && options.json !== undefined;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(TIMEOUT), REQUEST_TIMEOUT_MS);
   const forwardAbort = () => controller.abort(options.signal?.reason);
   options.signal?.addEventListener('abort', forwardAbort, { once: true });
   const headers: Record<string, string> = { Authorization: '', Accept: 'application/json' };
-  if (method === 'POST') headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+  if (method === 'POST')
+    headers['Content-Type'] = asJson
+      ? 'application/json;charset=UTF-8'
+      : 'application/x-www-form-urlencoded;charset=UTF-8';
   if (options.signal?.aborted) forwardAbort();
 
   // The time-out covers the whole exchange, body included.
@@ -116,7 +122,11 @@ async function send<T>(path: string, options: RequestOptions): Promise<Answer<T>
     response = await fetch(buildUrl(path, options.query), {
       method,
       headers,
-      body: method === 'POST' ? encode(options.body ?? {}).toString() : undefined,
+      body: asJson
+        ? JSON.stringify(options.json)
+        : method === 'POST'
+          ? encode(options.body ?? {}).toString()
+          : undefined,
       credentials: 'same-origin',
       signal: controller.signal,
     });

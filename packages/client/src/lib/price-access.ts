@@ -12,3 +12,21 @@ export function priceAccessOf(userInfo: UserInfo | null): PriceAccess {
 export function usePriceAccess(): PriceAccess {
   return useClientState((state) => priceAccessOf(state.userInfo));
 }
+
+/**
+ * Whether the account may put things in the cart or ask for quotations: a visitor is asked to log
+ * in when trying, a member may; a pending, expired or rejected account is refused by the server.
+ */
+export function mayOrder(access: PriceAccess): boolean {
+  return access === 'visitor' || access === 'member';
+}
+
+/** The text that stands where the server sent no price, by who is looking (a key of the storefront texts). */
+export const HIDDEN_PRICE_TEXT = {
+  visitor: 'product.loginForPrice',
+  pending: 'product.pricePending',
+  expired: 'product.priceRenew',
+  rejected: 'product.priceRejected',
+  // The user info still says member but the server sent no price: the date has passed since it was read.
+  member: 'product.priceRenew',
+} as const satisfies Record<PriceAccess, string>;

@@ -1,7 +1,14 @@
 import { PAGE_SIZE_DEFAULT, type SearchPage, type SearchSort } from '@mall/contract';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import { request } from '../lib/api-client';
 import type { ApiPath } from '../lib/api-path';
+import { nextPage } from '../lib/next-page';
 import { type QueryScope, useQueryScope } from '../lib/query-scope';
 import type { SearchFilters } from './search-filters';
 
@@ -35,10 +42,24 @@ export function searchResultsQueryOptions(scope: QueryScope, params: SearchParam
     queryFn: ({ pageParam, signal }) => getSearchResults({ ...params, page: pageParam }, signal),
     enabled: params.keyword !== '',
     initialPageParam: 1,
-    getNextPageParam: (last: SearchPage) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+    getNextPageParam: nextPage,
   });
 }
 
 export function useSearchResults(params: SearchParams) {
   return useInfiniteQuery(searchResultsQueryOptions(useQueryScope(), params));
+}
+
+/** One numbered page of hits (the desktop site's pagination links, shareable by address). */
+export function searchResultsPageQueryOptions(scope: QueryScope, params: SearchParams, page: number) {
+  return queryOptions({
+    queryKey: ['search', 'resultsPage', scope.lang, scope.market, params.keyword, params.sort, params.filters, page],
+    queryFn: ({ signal }) => getSearchResults({ ...params, page }, signal),
+    enabled: params.keyword !== '',
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSearchResultsPage(params: SearchParams, page: number) {
+  return useQuery(searchResultsPageQueryOptions(useQueryScope(), params, page));
 }

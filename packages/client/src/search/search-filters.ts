@@ -1,4 +1,10 @@
-import { QUANTITY_MAX, SEARCH_LEAD_TIME_MAX_DAYS, SEARCH_PRICE_MAX, type SearchQuery } from '@mall/contract';
+import {
+  QUANTITY_MAX,
+  SEARCH_LEAD_TIME_MAX_DAYS,
+  SEARCH_PRICE_MAX,
+  type SearchQuery,
+  type SearchSort,
+} from '@mall/contract';
 
 /** The filters of the filter page, as the search call names them. */
 export type SearchFilters = Partial<
@@ -7,6 +13,10 @@ export type SearchFilters = Partial<
 type FilterName = keyof SearchFilters;
 
 const BRAND_MAX_LENGTH = 100;
+
+/** The bounds a filter panel offers: lead time in days (at most), store score (at least). */
+export const LEAD_TIME_CHOICES = [3, 7, 15, 30] as const;
+export const STORE_SCORE_CHOICES = [4, 4.5, 4.8] as const;
 const SCORE_MAX = 5;
 
 /** Each filter's test of a value read from the address; a value that fails it is not applied. */
@@ -90,3 +100,8 @@ export function withoutChip(filters: SearchFilters, chip: FilterChip): SearchFil
 
 /** How many filters are on, for the badge of the filter button: one per chip. */
 export const activeFilterCount = (filters: SearchFilters) => filterChips(filters).length;
+
+/** A search's address on a page (`path`): the keyword, the order unless relevance, and the filters. */
+export function searchAddress(path: string, keyword: string, filters: SearchFilters, sort: SearchSort): string {
+  return `${path}?keyword=${encodeURIComponent(keyword)}${sort === 'relevance' ? '' : `&sort=${sort}`}${filterParams(filters)}`;
+}

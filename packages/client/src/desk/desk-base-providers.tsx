@@ -1,0 +1,49 @@
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ConfigProvider } from 'antd';
+import enUS from 'antd/es/locale/en_US';
+import zhCN from 'antd/es/locale/zh_CN';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { i18n } from '../lib/i18n';
+
+/** The font the desktop front ends' texts use, Chinese faces included (antd's default lacks them on Linux). */
+const FONT_FAMILY =
+  '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Noto Sans SC", "WenQuanYi Micro Hei", sans-serif';
+
+/** antd's own texts (pagination, pickers, empty states) and dates follow the interface language. */
+function ComponentLocale({ children }: { children: ReactNode }) {
+  const { i18n: current } = useTranslation();
+  const chinese = current.language === 'zh-Hans';
+  // dayjs starts in English: its code and its Chinese load once a Chinese reader needs them.
+  const dayjsLoaded = useRef(false);
+  useEffect(() => {
+    document.documentElement.lang = current.language;
+    if (!chinese && !dayjsLoaded.current) return;
+    dayjsLoaded.current = true;
+    void import('./dayjs-locale').then(({ setDayjsLocale }) => setDayjsLocale(chinese));
+  }, [chinese, current.language]);
+  return (
+    <ConfigProvider
+      locale={chinese ? zhCN : enUS}
+      theme={{ token: { colorPrimary: '#1557c9', fontFamily: FONT_FAMILY } }}
+      // Buttons read as written: antd would space out two-character Chinese labels ("保 存").
+      button={{ autoInsertSpace: false }}
+    >
+      {children}
+    </ConfigProvider>
+  );
+}
+
+/**
+ * Queries, texts, antd in the reader's language: the desktop front ends' providers without antd's
+ * App, for a front end that provides the App only around the pages that use its hooks.
+ */
+export function DeskBaseProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <ComponentLocale>{children}</ComponentLocale>
+      </I18nextProvider>
+    </QueryClientProvider>
+  );
+}
