@@ -1,0 +1,128 @@
+import { ArrowLeftOutlined, ArrowRightOutlined, DeleteOutlined, UploadOutlined } from '@ant-design/icons';
+import { useArrangeProductImages, useUploadProductImage } from '@mall/client/console/catalogue/products';
+import { ApiError } from '@mall/client/lib/api-client';
+import { ErrorCode, PRODUCT_IMAGES_MAX, type ProductAdminDetail } from '@mall/contract';
+import { App, Button, Image, Popconfirm, Space, Tag, Typography, Upload } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../components/error-text';
+
+/** The picture kinds the server takes (decision 024). */
+const PICTURE_TYPES = 'image/jpeg,image/png';
+
+/** Moves the picture at `index` one place toward `step` (-1 earlier, +1 later). */
+export function moved(images: readonly string[], index: number, step: -1 | 1): string[] {
+  const next = [...images];
+  const target = index + step;
+  if (target < 0 || target >= next.length) return next;
+  [next[index], next[target]] = [next[target] as string, next[index] as string];
+  return next;
+}
+
+/**
+ * A product's pictures in order (the first is the main one): upload after the last, move, remove
+ * (confirmed). Each change answers the product's new version, which the form's next save carries.
+ */
+export function ProductPictures({
+  product,
+  onChanged,
+  onStale,
+}: {
+  product: ProductAdminDetail;
+  onChanged: (product: ProductAdminDetail) => void;
+  onStale: () => void;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const upload = useUploadProductImage();
+  const arrange = useArrangeProductImages();
+  const full = product.images.length >= PRODUCT_IMAGES_MAX;
+
+  const failed = (error: unknown) => {
+    if (error instanceof ApiError && error.code === ErrorCode.PRODUCT_CHANGED) onStale();
+    else void message.error(errorText(t, error));
+  };
+
+  const arrangeTo = async (images: string[]) => {
+    try {
+      onChanged(await arrange.mutateAsync({ id: product.id, version: product.version, images }));
+    } catch (error) {
+      failed(error);
+    }
+  };
+
+  return (
+    <div data-testid="product-pictures">
+      <Space wrap align="start" size={16} style={{ marginBottom: 16 }}>
+        {product.images.map((image, index) => (
+          <div key={image} className="catalogue-picture">
+            <Image src={image} width={120} height={120} style={{ objectFit: 'cover' }} />
+            <div>
+              {index === 0 && <Tag color="blue">{t('consoleCatalogue.products.pictures.main')}</Tag>}
+              <Space size={0}>
+                <Button
+                  size="small"
+                  type="text"
+                  icon={<ArrowLeftOutlined />}
+                  disabled={index === 0 || arrange.isPending}
+                  aria-label={t('consoleCatalogue.products.pictures.earlier')}
+                  onClick={() => void arrangeTo(moved(product.images, index, -1))}
+                />
+                <Button
+                  size="small"
+                  type="text"
+                  icon={<ArrowRightOutlined />}
+                  disabled={index === product.images.length - 1 || arrange.isPending}
+                  aria-label={t('consoleCatalogue.products.pictures.later')}
+                  onClick={() => void arrangeTo(moved(product.images, index, 1))}
+                />
+                <Popconfirm
+                  title={t('consoleCatalogue.products.pictures.removeConfirm')}
+                  okText={t('consoleCatalogue.form.remove')}
+                  cancelText={t('console.common.cancel')}
+                  onConfirm={() => arrangeTo(product.images.filter((other) => other !== image))}
+                >
+                  <Button
+                    size="small"
+                    type="text"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={t('consoleCatalogue.form.remove')}
+                  />
+                </Popconfirm>
+              </Space>
+            </div>
+          </div>
+        ))}
+      </Space>
+      {product.images.length === 0 && (
+        <Typography.Paragraph type="secondary">{t('consoleCatalogue.products.pictures.none')}</Typography.Paragraph>
+      )}
+      <Upload
+        accept={PICTURE_TYPES}
+        showUploadList={false}
+        disabled={full}
+        customRequest={({ file, onSuccess, onError }) => {
+          upload
+            .mutateAsync({ id: product.id, file: file as Blob })
+            .then((next) => {
+              onChanged(next);
+              onSuccess?.(next);
+            })
+            .catch((error: unknown) => {
+              failed(error);
+              onError?.(error as Error);
+            });
+        }}
+      >
+        <Button
+          icon={<UploadOutlined />}
+          loading={upload.isPending}
+          disabled={full}
+          data-testid="product-picture-upload"
+        >
+          {t('consoleCatalogue.products.pictures.upload', { max: PRODUCT_IMAGES_MAX })}
+        </Button>
+      </Upload>
+    </div>
+  );
+}

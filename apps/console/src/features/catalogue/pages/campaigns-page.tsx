@@ -1,0 +1,396 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { PageContainer } from '@ant-design/pro-components';
+import {
+  type CampaignInput,
+  useCampaigns,
+  useCancelCampaign,
+  useCreateCampaign,
+  useUpdateCampaign,
+} from '@mall/client/console/catalogue/campaigns';
+import { useProducts } from '@mall/client/console/catalogue/products';
+import {
+  CAMPAIGN_STATES,
+  CAMPAIGN_STATUSES,
+  type CampaignState,
+  type ConsoleCampaign,
+  QUANTITY_MAX,
+} from '@mall/contract';
+import {
+  Alert,
+  App,
+  Button,
+  DatePicker,
+  Drawer,
+  Form,
+  Input,
+  InputNumber,
+  Popconfirm,
+  Progress,
+  Select,
+  Space,
+  Tag,
+  Typography,
+} from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../components/error-text';
+import { formatDateTime } from '../../../components/format';
+import { filterTabs, ListTable } from '../../../components/list-table';
+import { formatMoney } from '../../../components/money';
+import { oneOf, useListParams } from '../../../components/use-list-params';
+import { refusalOf } from '../form-errors';
+import '../catalogue.css';
+
+const STATE_COLORS: Record<CampaignState, string> = {
+  open: 'blue',
+  cancelled: 'default',
+  succeeded: 'green',
+  failed: 'red',
+};
+const GROUP_PRICE = /^\d{1,10}(\.\d{1,2})?$/;
+
+interface CampaignFormValues {
+  product_id: number | undefined;
+  group_price_usd: string;
+  group_price_cny: string;
+  group_moq: number | null;
+  target_quantity: number | null;
+  window: [Dayjs, Dayjs] | null;
+}
+
+/** The form's fields; the server's `starts_at` and `ends_at` are its one `window`. */
+const FORM_FIELDS = new Set([
+  'product_id',
+  'group_price_usd',
+  'group_price_cny',
+  'group_moq',
+  'target_quantity',
+  'window',
+]);
+
+/** Whether the campaign may still change: open and not started (the server says the same, CAMPAIGN_NOT_EDITABLE). */
+function editable(campaign: ConsoleCampaign): boolean {
+  return campaign.state === 'open' && campaign.status === 'upcoming';
+}
+
+/** Group-buying campaigns by stored state and phase: add, change or cancel before the start; closed ones show their outcome. */
+export default function CampaignsPage() {
+  const { t, i18n } = useTranslation();
+  const { message } = App.useApp();
+  const list = useListParams(['state', 'status'] as const);
+  const status = oneOf(CAMPAIGN_STATUSES, list.values.status);
+  const campaigns = useCampaigns({
+    state: oneOf(CAMPAIGN_STATES, list.values.state),
+    status,
+    page: list.page,
+    pageSize: list.pageSize,
+  });
+  const cancel = useCancelCampaign();
+  const [editing, setEditing] = useState<ConsoleCampaign | 'new'>();
+  const zh = i18n.language === 'zh-Hans';
+
+  const cancelCampaign = async (campaign: ConsoleCampaign) => {
+    try {
+      await cancel.mutateAsync({ id: campaign.id, version: campaign.version });
+      void message.success(t('consoleCatalogue.campaigns.cancelled'));
+    } catch (error) {
+      void message.error(errorText(t, error));
+    }
+  };
+
+  return (
+    <PageContainer
+      title={t('consoleCatalogue.campaigns.title')}
+      extra={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="campaign-new">
+          {t('consoleCatalogue.campaigns.new')}
+        </Button>
+      }
+    >
+      <ListTable<ConsoleCampaign>
+        query={campaigns}
+        list={list}
+        emptyText={t('consoleCatalogue.campaigns.empty')}
+        toolbar={{
+          menu: filterTabs(list, 'state', CAMPAIGN_STATES, (key) => t(`consoleCatalogue.campaigns.states.${key}`)),
+          actions: [
+            <Select
+              key="status"
+              placeholder={t('consoleCatalogue.campaigns.phase')}
+              value={status}
+              allowClear
+              style={{ width: 160 }}
+              options={CAMPAIGN_STATUSES.map((phase) => ({
+                value: phase,
+                label: t(`consoleCatalogue.campaigns.phases.${phase}`),
+              }))}
+              onChange={(value?: string) => list.update({ status: value ?? '' })}
+            />,
+          ],
+        }}
+        columns={[
+          {
+            title: t('consoleCatalogue.campaigns.product'),
+            width: 260,
+            render: (_, campaign) => (
+              <span>
+                {zh ? campaign.product_name_zh : campaign.product_name_en}
+                <br />
+                <Typography.Text type="secondary">
+                  {t('consoleCatalogue.campaigns.number', { id: campaign.id })}
+                </Typography.Text>
+              </span>
+            ),
+          },
+          {
+            title: t('consoleCatalogue.campaigns.groupPrices'),
+            width: 150,
+            align: 'right',
+            render: (_, campaign) => (
+              <span>
+                {formatMoney(campaign.group_price_usd, 'USD', i18n.language)}
+                <br />
+                {formatMoney(campaign.group_price_cny, 'CNY', i18n.language)}
+              </span>
+            ),
+          },
+          { title: t('consoleCatalogue.campaigns.group_moq'), dataIndex: 'group_moq', width: 100, align: 'right' },
+          {
+            title: t('consoleCatalogue.campaigns.committed'),
+            width: 170,
+            render: (_, campaign) => (
+              <span>
+                {t('consoleCatalogue.campaigns.ofTarget', {
+                  committed: campaign.committed_quantity,
+                  target: campaign.target_quantity,
+                })}
+                <Progress
+                  size="small"
+                  showInfo={false}
+                  percent={Math.min(
+                    100,
+                    Math.floor((campaign.committed_quantity / Math.max(1, campaign.target_quantity)) * 100),
+                  )}
+                />
+              </span>
+            ),
+          },
+          {
+            title: t('consoleCatalogue.campaigns.window'),
+            width: 180,
+            render: (_, campaign) => (
+              <span>
+                {formatDateTime(campaign.starts_at)}
+                <br />
+                {formatDateTime(campaign.ends_at)}
+              </span>
+            ),
+          },
+          {
+            title: t('consoleCatalogue.campaigns.state'),
+            width: 190,
+            render: (_, campaign) => (
+              <Space size={4} wrap data-testid="campaign-state">
+                <Tag color={STATE_COLORS[campaign.state]}>
+                  {t(`consoleCatalogue.campaigns.states.${campaign.state}`)}
+                </Tag>
+                {campaign.state === 'open' && <Tag>{t(`consoleCatalogue.campaigns.phases.${campaign.status}`)}</Tag>}
+              </Space>
+            ),
+          },
+          {
+            title: t('console.common.actions'),
+            valueType: 'option',
+            width: 140,
+            render: (_, campaign) =>
+              editable(campaign)
+                ? [
+                    <Button
+                      key="edit"
+                      type="link"
+                      size="small"
+                      onClick={() => setEditing(campaign)}
+                      data-testid="campaign-edit"
+                    >
+                      {t('consoleCatalogue.form.edit')}
+                    </Button>,
+                    <Popconfirm
+                      key="cancel"
+                      title={t('consoleCatalogue.campaigns.cancelConfirm')}
+                      okText={t('consoleCatalogue.campaigns.cancel')}
+                      okButtonProps={{ danger: true }}
+                      cancelText={t('console.common.close')}
+                      onConfirm={() => cancelCampaign(campaign)}
+                    >
+                      <Button type="link" size="small" danger>
+                        {t('consoleCatalogue.campaigns.cancel')}
+                      </Button>
+                    </Popconfirm>,
+                  ]
+                : [],
+          },
+        ]}
+      />
+      <Drawer
+        open={editing !== undefined}
+        onClose={() => setEditing(undefined)}
+        width={720}
+        destroyOnHidden
+        title={editing === 'new' ? t('consoleCatalogue.campaigns.new') : t('consoleCatalogue.campaigns.editTitle')}
+        data-testid="campaign-drawer"
+      >
+        {editing && (
+          <CampaignForm campaign={editing === 'new' ? undefined : editing} onDone={() => setEditing(undefined)} />
+        )}
+      </Drawer>
+    </PageContainer>
+  );
+}
+
+/** Listed products found by a keyword, for the campaign's product. */
+function ProductSelect({
+  value,
+  onChange,
+  disabled,
+}: {
+  value?: number;
+  onChange?: (id: number) => void;
+  disabled?: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const [keyword, setKeyword] = useState('');
+  const products = useProducts({ keyword: keyword || undefined, status: 'listed', page: 1, pageSize: 20 }, !disabled);
+  return (
+    <Select
+      showSearch
+      value={value}
+      onChange={onChange}
+      disabled={disabled}
+      filterOption={false}
+      onSearch={setKeyword}
+      loading={products.isFetching}
+      placeholder={t('consoleCatalogue.campaigns.productHint')}
+      notFoundContent={t('consoleCatalogue.products.empty')}
+      options={(products.data?.list ?? []).map((product) => ({
+        value: product.id,
+        label: `${product.code} · ${i18n.language === 'zh-Hans' ? product.name_zh : product.name_en}`,
+      }))}
+      data-testid="campaign-product"
+    />
+  );
+}
+
+function CampaignForm({ campaign, onDone }: { campaign?: ConsoleCampaign; onDone: () => void }) {
+  const { t, i18n } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<CampaignFormValues>();
+  const create = useCreateCampaign();
+  const update = useUpdateCampaign();
+  const [problem, setProblem] = useState<string | null>(null);
+  const required = t('consoleCatalogue.form.required');
+  const priceRule = {
+    validator: async (_: unknown, value: string) => {
+      const text = String(value ?? '').trim();
+      if (text !== '' && (!GROUP_PRICE.test(text) || Number(text) <= 0))
+        throw new Error(t('consoleCatalogue.products.form.priceInvalid'));
+    },
+  };
+
+  const save = async (values: CampaignFormValues) => {
+    setProblem(null);
+    const [start, end] = values.window ?? [];
+    const body: Omit<CampaignInput, 'product_id'> = {
+      group_price_usd: values.group_price_usd.trim() || null,
+      group_price_cny: values.group_price_cny.trim() || null,
+      group_moq: values.group_moq ?? 0,
+      target_quantity: values.target_quantity ?? 0,
+      starts_at: start?.toISOString() ?? '',
+      ends_at: end?.toISOString() ?? '',
+    };
+    try {
+      if (campaign) await update.mutateAsync({ ...body, id: campaign.id, version: campaign.version });
+      else await create.mutateAsync({ ...body, product_id: values.product_id ?? 0 });
+      void message.success(t('consoleCatalogue.form.saved'));
+      onDone();
+    } catch (error) {
+      // The window is one field in the form, two in the body.
+      setProblem(refusalOf(t, form, FORM_FIELDS, error, { starts_at: 'window', ends_at: 'window' }));
+    }
+  };
+
+  return (
+    <Form<CampaignFormValues>
+      form={form}
+      layout="vertical"
+      onFinish={save}
+      initialValues={{
+        product_id: campaign?.product_id,
+        group_price_usd: campaign?.group_price_usd ?? '',
+        group_price_cny: campaign?.group_price_cny ?? '',
+        group_moq: campaign?.group_moq ?? 1,
+        target_quantity: campaign?.target_quantity ?? 100,
+        window: campaign ? [dayjs(campaign.starts_at), dayjs(campaign.ends_at)] : null,
+      }}
+      data-testid="campaign-form"
+    >
+      {problem && (
+        <Alert type="error" showIcon style={{ marginBottom: 16 }} message={problem} data-testid="campaign-problem" />
+      )}
+      <Form.Item
+        name="product_id"
+        label={t('consoleCatalogue.campaigns.product')}
+        rules={[{ required: true, message: required }]}
+      >
+        {campaign ? (
+          <Input disabled value={i18n.language === 'zh-Hans' ? campaign.product_name_zh : campaign.product_name_en} />
+        ) : (
+          <ProductSelect />
+        )}
+      </Form.Item>
+      <Typography.Paragraph type="secondary">{t('consoleCatalogue.campaigns.pricesHint')}</Typography.Paragraph>
+      <div className="catalogue-grid">
+        <Form.Item name="group_price_usd" label={t('consoleCatalogue.campaigns.group_price_usd')} rules={[priceRule]}>
+          <Input addonBefore="USD" inputMode="decimal" data-testid="campaign-price-usd" />
+        </Form.Item>
+        <Form.Item name="group_price_cny" label={t('consoleCatalogue.campaigns.group_price_cny')} rules={[priceRule]}>
+          <Input addonBefore="CNY" inputMode="decimal" data-testid="campaign-price-cny" />
+        </Form.Item>
+        <Form.Item
+          name="group_moq"
+          label={t('consoleCatalogue.campaigns.group_moq')}
+          extra={t('consoleCatalogue.campaigns.moqHint')}
+          rules={[{ required: true, message: required }]}
+        >
+          <InputNumber min={1} max={QUANTITY_MAX} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item
+          name="target_quantity"
+          label={t('consoleCatalogue.campaigns.target_quantity')}
+          extra={t('consoleCatalogue.campaigns.targetHint')}
+          rules={[{ required: true, message: required }]}
+        >
+          <InputNumber min={1} max={QUANTITY_MAX} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+      </div>
+      <Form.Item
+        name="window"
+        label={t('consoleCatalogue.campaigns.window')}
+        rules={[{ required: true, message: required }]}
+      >
+        <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} />
+      </Form.Item>
+      <Space>
+        <Button
+          type="primary"
+          htmlType="submit"
+          loading={create.isPending || update.isPending}
+          data-testid="campaign-save"
+        >
+          {t('console.common.save')}
+        </Button>
+        <Button onClick={onDone}>{t('console.common.cancel')}</Button>
+      </Space>
+    </Form>
+  );
+}
