@@ -2,13 +2,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 // Relative: Node loads this config, and the contract package ships TypeScript sources only.
 import { H5_BASE_PATH } from '../../packages/contract/src/constants.ts';
+import { precompress } from '../../tools/precompress-plugin.ts';
 
 /** `npm run dev` talks to a server started separately (default port 3000). */
 const API_ORIGIN = process.env.MALL_API_ORIGIN ?? 'http://localhost:3000';
 
 export default defineConfig({
   base: H5_BASE_PATH,
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

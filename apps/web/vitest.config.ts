@@ -9,5 +9,6 @@ export default defineConfig({
     root: fileURLToPath(new URL('.', import.meta.url)),
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['../../tools/unmount-after-each.ts'],
   },
 });

@@ -1,4 +1,4 @@
-import './app/zod-config';
+import '@mall/client/lib/zod-config';
 import './app/styles.css';
 import './app/antd-mobile-react19';
 import { StrictMode } from 'react';

@@ -39,7 +39,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
-  document.body.replaceChildren();
 });
 
 describe('lazy pages', () => {

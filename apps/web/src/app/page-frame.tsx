@@ -6,6 +6,7 @@ import { type ReactNode, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { DelayedFallback } from '../components/delayed-fallback';
+import { DesktopVersionLink } from '../components/desktop-version-link';
 import { PageSkeleton } from '../components/page-skeleton';
 import styles from './page-frame.module.css';
 import { PAGE_COMPONENTS } from './pages';
@@ -81,6 +82,7 @@ export function PageFrame({ name }: { name: PageName }) {
   if (isTabPage(name)) {
     return (
       <div className={styles.tabPage}>
+        <DesktopVersionLink />
         {content}
         <TabBar active={name} />
       </div>
@@ -88,6 +90,7 @@ export function PageFrame({ name }: { name: PageName }) {
   }
   return (
     <div className={styles.innerPage}>
+      <DesktopVersionLink />
       <TitleBar name={name} />
       {content}
     </div>

@@ -27,4 +27,11 @@ export const PAGE_COMPONENTS: Record<PageName, LazyExoticComponent<ComponentType
   rfqDetail: lazyPage(() => import('../features/rfq/pages/rfq-detail-page')),
   select: lazyPage(() => import('../components/e-select/e-select-page')),
   quotations: lazyPage(() => import('../features/cart/pages/quotations-page')),
+  proformaInvoices: lazyPage(() => import('../features/orders/pages/proforma-list-page')),
+  proformaDetail: lazyPage(() => import('../features/orders/pages/proforma-detail-page')),
+  purchaseOrders: lazyPage(() => import('../features/orders/pages/purchase-order-list-page')),
+  purchaseOrderDetail: lazyPage(() => import('../features/orders/pages/purchase-order-detail-page')),
+  shipmentPlans: lazyPage(() => import('../features/orders/pages/shipment-plans-page')),
+  warehouse: lazyPage(() => import('../features/orders/pages/warehouse-page')),
+  warehouseReceive: lazyPage(() => import('../features/orders/pages/receive-page')),
 };

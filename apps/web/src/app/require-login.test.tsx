@@ -43,7 +43,6 @@ beforeEach(async () => {
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.clearAllMocks();
-  document.body.replaceChildren();
 });
 
 describe('RequireLogin', () => {

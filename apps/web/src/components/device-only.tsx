@@ -1,6 +1,6 @@
+import { isMobileUserAgent } from '@mall/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isMobileUserAgent } from '../lib/pc-redirect';
 
 /**
  * Features of one kind of device (SPEC section 6): scanning is for phones, some work is for a

@@ -1,17 +1,8 @@
-import { usePriceAccess } from '@mall/client/lib/price-access';
+import { HIDDEN_PRICE_TEXT, mayOrder, usePriceAccess } from '@mall/client/lib/price-access';
 import { PAGES } from '@mall/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { currentRoute, loginUrl } from '../lib/navigation';
-
-const TEXT_KEY = {
-  visitor: 'product.loginForPrice',
-  pending: 'product.pricePending',
-  expired: 'product.priceRenew',
-  rejected: 'product.priceRejected',
-  // The user info still says member but the server sent no price: the date has passed since it was read.
-  member: 'product.priceRenew',
-} as const;
 
 /**
  * What stands where the server sent no price: a visitor is asked to log in, a pending account is
@@ -19,11 +10,19 @@ const TEXT_KEY = {
  * approved members. `link` makes the prompt lead there (login, or the workstation's renewal), for
  * places that are not themselves a link.
  */
-export function HiddenPrice({ className, link = false }: { className?: string; link?: boolean }) {
+export function HiddenPrice({
+  className,
+  link = false,
+  testId: givenTestId,
+}: {
+  className?: string;
+  link?: boolean;
+  testId?: string;
+}) {
   const { t } = useTranslation();
   const access = usePriceAccess();
-  const text = t(TEXT_KEY[access]);
-  const testId = access === 'visitor' ? 'login-for-price' : 'price-hidden';
+  const text = t(HIDDEN_PRICE_TEXT[access]);
+  const testId = givenTestId ?? (access === 'visitor' ? 'login-for-price' : 'price-hidden');
   if (link && access === 'visitor') {
     return (
       <Link className={className} to={loginUrl(currentRoute())} data-testid={testId}>
@@ -42,5 +41,20 @@ export function HiddenPrice({ className, link = false }: { className?: string; l
     <span className={className} data-testid={testId}>
       {text}
     </span>
+  );
+}
+
+/**
+ * Why the order buttons beside it are disabled for an account that may not order yet (pending,
+ * expired, rejected), with the way forward; nothing for a visitor or a member. `id` is what the
+ * buttons' `aria-describedby` names.
+ */
+export function OrderBlocked({ id, className }: { id: string; className?: string }) {
+  const access = usePriceAccess();
+  if (mayOrder(access)) return null;
+  return (
+    <p id={id} className={className} role="status" data-testid="order-blocked">
+      <HiddenPrice link testId="order-blocked-reason" />
+    </p>
   );
 }

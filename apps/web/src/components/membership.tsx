@@ -1,27 +1,13 @@
-import { request } from '@mall/client/lib/api-client';
-import type { ApiPath } from '@mall/client/lib/api-path';
-import { setUserInfo } from '@mall/client/lib/client-state';
-import { formatDate, useLocale } from '@mall/client/lib/locale';
+import { useAccountStatusText } from '@mall/client/account/account-status';
+import { useRequestRenewal } from '@mall/client/account/request-renewal';
 import { type Account, ErrorCode } from '@mall/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './membership.module.css';
 
-const RENEWAL_PATH: ApiPath<'renewal'> = '/api/buyer/v1/h5/customer/renewal';
-
 /** Pending, Expired, Not approved, or Member until a date (in the reader's date format). */
 export function StatusBadge({ account }: { account: Account }) {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  let text: string;
-  if (account.status === 'pending') text = t('account.status.pending');
-  else if (account.status === 'expired') text = t('account.status.expired');
-  else if (account.status === 'rejected') text = t('account.status.rejected');
-  else if (account.member_until)
-    text = t('account.status.memberUntil', { date: formatDate(account.member_until, locale) });
-  else text = t('account.status.member');
+  const text = useAccountStatusText(account);
   return (
     <span className={`${styles.badge} ${styles[account.status]}`} data-testid="account-status">
       {text}
@@ -32,22 +18,9 @@ export function StatusBadge({ account }: { account: Account }) {
 /** The renewal application of an expired member; the answer is the updated account. */
 function RenewalButton() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const apply = async () => {
-    setBusy(true);
-    try {
-      const account = await request<Account>(RENEWAL_PATH, { method: 'POST', body: {} });
-      const userInfo = setUserInfo({ status: 200, data: account });
-      queryClient.setQueryData(['account', 'userInfo'], userInfo);
-    } catch {
-      // the API client has told the buyer
-    } finally {
-      setBusy(false);
-    }
-  };
+  const renewal = useRequestRenewal();
   return (
-    <Button color="primary" className="touch-button" loading={busy} onClick={() => void apply()}>
+    <Button color="primary" className="touch-button" loading={renewal.isPending} onClick={() => renewal.mutate()}>
       {t('account.renewal.apply')}
     </Button>
   );

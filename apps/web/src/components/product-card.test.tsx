@@ -55,7 +55,6 @@ const buyer = (status: Account['status']): Account => ({
 
 beforeEach(() => i18n.changeLanguage('en'));
 afterEach(() => {
-  document.body.replaceChildren();
   sessionStorage.clear();
   resetClientState();
 });

@@ -1,10 +1,10 @@
+import { steppedQuantity, useMoqQuantity } from '@mall/client/cart/use-moq-quantity';
 import { i18n } from '@mall/client/lib/i18n';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { useId } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { QuantityBlocked, QuantityStepper } from './quantity-stepper';
-import { steppedQuantity, useMoqQuantity } from './use-moq-quantity';
 
 /** A stepper and its submit button, as the detail, group buying and scan pages wire them. */
 function Harness({ moq, kind }: { moq: number; kind: 'product' | 'group' }) {
@@ -25,10 +25,7 @@ function Harness({ moq, kind }: { moq: number; kind: 'product' | 'group' }) {
 const submit = () => screen.getByRole('button', { name: 'Add to cart' }) as HTMLButtonElement;
 const input = () => screen.getByTestId('quantity-input') as HTMLInputElement;
 
-afterEach(async () => {
-  cleanup();
-  await i18n.changeLanguage('en');
-});
+afterEach(() => i18n.changeLanguage('en'));
 
 describe('QuantityStepper', () => {
   it('starts at the MOQ, where minus stops; plus goes up one', async () => {

@@ -1,15 +1,8 @@
-import { type Locale, QUANTITY_MAX, VALIDATION_MESSAGES } from '@mall/contract';
+import { type MoqQuantity, useQuantityProblem } from '@mall/client/cart/use-moq-quantity';
+import { QUANTITY_MAX } from '@mall/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './quantity-stepper.module.css';
-import type { MoqQuantity } from './use-moq-quantity';
-
-/** The SPEC message of a refused quantity, in the user's language; null when it may be ordered. */
-export function useQuantityProblem(state: MoqQuantity): string | null {
-  const { i18n } = useTranslation();
-  const lang: Locale = i18n.language === 'zh-Hans' ? 'zh-Hans' : 'en';
-  return state.problem ? VALIDATION_MESSAGES[lang][state.problem] : null;
-}
 
 /**
  * A quantity input that starts at the MOQ (use-moq-quantity.ts): minus stops at the MOQ, typed text

@@ -4,7 +4,7 @@ import { i18n } from '@mall/client/lib/i18n';
 import { PRODUCT_SORTS, type ProductSort } from '@mall/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderPage } from '../lib/test-render';
 import { SortBar } from './sort-bar';
 
@@ -25,7 +25,6 @@ beforeEach(async () => {
   resetClientState();
   await i18n.changeLanguage('en');
 });
-afterEach(() => document.body.replaceChildren());
 
 describe('SortBar', () => {
   it('offers four orders, price as one toggle, in the reader language', async () => {

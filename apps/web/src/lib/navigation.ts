@@ -1,3 +1,4 @@
+import { safeInAppPath } from '@mall/client/lib/safe-redirect';
 import { PAGES } from '@mall/contract';
 
 export type Navigate = (to: string, options?: { replace?: boolean }) => void;
@@ -25,28 +26,7 @@ export function loginUrl(redirect: string): string {
   return `${PAGES.login.route}?redirect=${encodeURIComponent(redirect)}`;
 }
 
-const PROBE_ORIGIN = 'https://in-app.invalid';
-
-/**
- * The `redirect` of the login page, made safe: an in-app route (`/pages/...`, with its query) or
- * the home page. Anything that could leave the site is refused: a scheme (`https:`, `javascript:`),
- * a protocol-relative `//host`, backslashes (which browsers read as slashes), whitespace or control
- * characters, and the login page itself (which would loop).
- */
+/** The login page's `redirect` made safe: an in-app route, or the home page (lib/safe-redirect.ts). */
 export function safeRedirect(raw: string | null | undefined): string {
-  const fallback = PAGES.home.route;
-  if (typeof raw !== 'string' || raw === '' || raw.length > 2000) return fallback;
-  // A leading single slash: no scheme (`https:`, `javascript:`) and no `//host` can come first.
-  if (!raw.startsWith('/') || raw.startsWith('//')) return fallback;
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused
-  if (/[\\\s\u0000-\u001f\u007f]/.test(raw)) return fallback;
-  let url: URL;
-  try {
-    url = new URL(raw, PROBE_ORIGIN);
-  } catch {
-    return fallback;
-  }
-  if (url.origin !== PROBE_ORIGIN) return fallback;
-  if (url.pathname === PAGES.login.route) return fallback;
-  return `${url.pathname}${url.search}`;
+  return safeInAppPath(raw, { fallback: PAGES.home.route, loginPath: PAGES.login.route });
 }

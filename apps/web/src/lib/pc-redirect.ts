@@ -1,9 +1,4 @@
-/** Phones and tablets; everything else is treated as a computer with a desktop site to go to. */
-const MOBILE_UA = /Android|iPhone|iPad|iPod|Mobile|HarmonyOS|OpenHarmony|Windows Phone|BlackBerry|Opera Mini|IEMobile/i;
-
-export function isMobileUserAgent(userAgent: string): boolean {
-  return MOBILE_UA.test(userAgent);
-}
+import { isMobileUserAgent } from '@mall/contract';
 
 /** The decoded `pc_url` of a hash such as `#/pages/home/index?pc_url=https%3A%2F%2F...`, when it is a web address. */
 export function pcUrlFromHash(hash: string): string | undefined {

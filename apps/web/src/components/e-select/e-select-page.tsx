@@ -1,9 +1,9 @@
+import { isSelectType } from '@mall/client/lib/select-options';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { safeRedirect } from '../../lib/navigation';
 import type { PageProps } from '../../lib/page-props';
 import { SelectList } from './searchable-select';
-import { isSelectType } from './select-options';
 
 /** `back` with `field=value` merged into its query. */
 export function returnUrl(back: string, field: string, value: string): string {

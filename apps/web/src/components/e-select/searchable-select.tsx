@@ -1,9 +1,9 @@
+import { filterOptions, type SelectType, useSelectOptions } from '@mall/client/lib/select-options';
 import { Popup, SearchBar } from 'antd-mobile';
 import { CheckOutline } from 'antd-mobile-icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './searchable-select.module.css';
-import { filterOptions, type SelectType, useSelectOptions } from './select-options';
 
 interface SelectListProps {
   type: SelectType;
@@ -94,10 +94,4 @@ export function SelectPopup({ visible, onClose, ...list }: SelectListProps & { v
       />
     </Popup>
   );
-}
-
-/** The label of a chosen value, once the list has arrived (the stored value is the code). */
-export function useOptionLabel(type: SelectType, value: string): string {
-  const options = useSelectOptions(type);
-  return options.data?.find((option) => option.value === value)?.label ?? value;
 }

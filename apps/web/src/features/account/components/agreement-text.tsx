@@ -1,5 +1,5 @@
+import { AGREEMENT } from '@mall/client/account/agreement-content';
 import { useLocale } from '@mall/client/lib/locale';
-import { AGREEMENT } from './agreement-content';
 import styles from './agreement-text.module.css';
 
 export function AgreementText() {

@@ -1,28 +1,17 @@
-import { useEditAccount } from '@mall/client/account/edit-account';
+import { type EditType, useSubmitEdit } from '@mall/client/account/edit-account';
 import { SEND_EMAIL_CHANGE_CODE_PATH, sendCode } from '@mall/client/account/send-signup-code';
-import { ApiError } from '@mall/client/lib/api-client';
-import { type Account, accountEditSchemas, ErrorCode, sendSignupCodeBodySchema } from '@mall/contract';
+import { codeGiven, emailForCode } from '@mall/client/account/verify-code';
+import { type SchemaForm, useSchemaForm } from '@mall/client/lib/schema-form';
+import { useOptionLabel } from '@mall/client/lib/select-options';
+import { type Account, accountEditSchemas } from '@mall/contract';
 import { Button, Popup, Toast } from 'antd-mobile';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SelectPopup, useOptionLabel } from '../../../components/e-select/searchable-select';
+import { SelectPopup } from '../../../components/e-select/searchable-select';
 import { FormField } from '../../../components/form-field';
-import { type SchemaForm, useSchemaForm } from '../../../lib/schema-form';
 import styles from './account-forms.module.css';
 import { CompanyFields } from './company-fields';
 import { VerifyCodeButton } from './verify-code-button';
-
-export type EditType = keyof typeof accountEditSchemas;
-
-/** Which field a code answered by the edit endpoint belongs under. */
-const FIELD_OF_CODE: Partial<Record<number, string>> = {
-  [ErrorCode.USERNAME_EXISTS]: 'email',
-  [ErrorCode.EMAIL_EXISTS]: 'email',
-  [ErrorCode.PASSWORD_INCORRECT]: 'password',
-  [ErrorCode.VERIFY_CODE_EMPTY]: 'email_code',
-  [ErrorCode.VERIFY_CODE_INCORRECT]: 'email_code',
-  [ErrorCode.VERIFY_CODE_EXPIRED]: 'email_code',
-};
 
 function Sheet({
   title,
@@ -56,22 +45,16 @@ function Sheet({
   );
 }
 
-/** Sends one edit; a code the form can place goes under its field, others were toasted by the client. */
-function useSubmitEdit<K extends string>(form: SchemaForm<K, unknown>, onDone: () => void) {
+/** Sends one edit; once saved, says so and closes the sheet. */
+function useSaveEdit<K extends string>(form: SchemaForm<K, unknown>, onDone: () => void) {
   const { t } = useTranslation();
-  const edit = useEditAccount();
-  const run = async (body: Record<string, string> & { edit_type: EditType }, fieldOfPassword: K) => {
-    try {
-      await edit.mutateAsync(body);
-      Toast.show({ icon: 'success', content: t('account.saved') });
-      onDone();
-    } catch (error) {
-      if (!(error instanceof ApiError) || error.code === undefined) return;
-      const field = error.code === ErrorCode.PASSWORD_INCORRECT ? fieldOfPassword : FIELD_OF_CODE[error.code];
-      if (field) form.setServerError(field as K, t(`errors.${error.code}`));
-    }
+  const { run, busy } = useSubmitEdit(form);
+  const save = async (body: Record<string, string> & { edit_type: EditType }) => {
+    if (!(await run(body))) return;
+    Toast.show({ icon: 'success', content: t('account.saved') });
+    onDone();
   };
-  return { run, busy: edit.isPending };
+  return { run: save, busy };
 }
 
 function SubmitBar({ busy, label }: { busy: boolean; label: string }) {
@@ -100,7 +83,7 @@ export function ProfileSheet({ account, visible, onClose }: { account: Account; 
   const { reset } = form;
   const [countryOpen, setCountryOpen] = useState(false);
   const countryLabel = useOptionLabel('country', form.values.country);
-  const { run, busy } = useSubmitEdit(form, onClose);
+  const { run, busy } = useSaveEdit(form, onClose);
   // biome-ignore lint/correctness/useExhaustiveDependencies: start from the stored account on each opening
   useEffect(() => {
     if (visible) reset(initial);
@@ -126,7 +109,7 @@ export function ProfileSheet({ account, visible, onClose }: { account: Account; 
         onSubmit={(event) => {
           event.preventDefault();
           const body = form.submit();
-          if (body) void run({ ...form.values, edit_type: 'profile' }, 'company_name');
+          if (body) void run({ ...form.values, edit_type: 'profile' });
         }}
       >
         <CompanyFields
@@ -158,7 +141,7 @@ export function PasswordSheet({ visible, onClose }: { visible: boolean; onClose(
     password: '',
     confirm_password: '',
   });
-  const { run, busy } = useSubmitEdit(form, onClose);
+  const { run, busy } = useSaveEdit(form, onClose);
   type Field = 'old_password' | 'password' | 'confirm_password';
   const field = (name: Field, label: string, hint?: string) => (
     <FormField
@@ -179,7 +162,7 @@ export function PasswordSheet({ visible, onClose }: { visible: boolean; onClose(
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (form.submit()) void run({ ...form.values, edit_type: 'password' }, 'old_password');
+          if (form.submit()) void run({ ...form.values, edit_type: 'password' });
         }}
       >
         {field('old_password', t('fields.oldPassword'))}
@@ -194,12 +177,7 @@ export function PasswordSheet({ visible, onClose }: { visible: boolean; onClose(
 export function EmailSheet({ account, visible, onClose }: { account: Account; visible: boolean; onClose(): void }) {
   const { t } = useTranslation();
   const form = useSchemaForm(accountEditSchemas.email, { edit_type: 'email', email: '', email_code: '', password: '' });
-  const { run, busy } = useSubmitEdit(form, onClose);
-  const emailForCode = (): string | null => {
-    form.touch('email');
-    const parsed = sendSignupCodeBodySchema.safeParse({ email: form.values.email });
-    return parsed.success ? parsed.data.email : null;
-  };
+  const { run, busy } = useSaveEdit(form, onClose);
   return (
     <Sheet title={t('account.changeEmail')} visible={visible} onClose={onClose}>
       <form
@@ -208,11 +186,7 @@ export function EmailSheet({ account, visible, onClose }: { account: Account; vi
         onSubmit={(event) => {
           event.preventDefault();
           const body = form.submit();
-          if (!form.values.email_code.trim()) {
-            form.setServerError('email_code', t(`errors.${ErrorCode.VERIFY_CODE_EMPTY}`));
-            return;
-          }
-          if (body) void run({ ...form.values, edit_type: 'email' }, 'password');
+          if (codeGiven(form, t) && body) void run({ ...form.values, edit_type: 'email' });
         }}
       >
         <p className={styles.lead}>{t('account.currentEmail', { email: account.email })}</p>
@@ -236,7 +210,10 @@ export function EmailSheet({ account, visible, onClose }: { account: Account; vi
           error={form.error('email_code')}
           hint={t('account.codeToNewEmail')}
           addon={
-            <VerifyCodeButton email={emailForCode} send={(email) => sendCode(SEND_EMAIL_CHANGE_CODE_PATH, email)} />
+            <VerifyCodeButton
+              email={() => emailForCode(form)}
+              send={(email) => sendCode(SEND_EMAIL_CHANGE_CODE_PATH, email)}
+            />
           }
         />
         <FormField

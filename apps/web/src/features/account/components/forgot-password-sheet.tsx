@@ -1,12 +1,9 @@
-import { forgotPassword } from '@mall/client/account/forgot-password';
-import { ApiError } from '@mall/client/lib/api-client';
-import { ErrorCode, forgotPasswordQuerySchema, PAGES } from '@mall/contract';
+import { useForgotPasswordForm } from '@mall/client/account/forgot-password';
+import { PAGES } from '@mall/contract';
 import { Button, Popup } from 'antd-mobile';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { FormField } from '../../../components/form-field';
-import { useSchemaForm } from '../../../lib/schema-form';
 import styles from './account-forms.module.css';
 
 /** Asks for the login email and mails a reset link; shows the server's answer in place. */
@@ -20,36 +17,7 @@ export function ForgotPasswordSheet({
   initialEmail?: string;
 }) {
   const { t } = useTranslation();
-  const form = useSchemaForm(forgotPasswordQuerySchema, { email: initialEmail });
-  const [sent, setSent] = useState<string | null>(null);
-  const [unknown, setUnknown] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const { reset } = form;
-
-  // Each opening starts afresh, with the address typed on the login page.
-  useEffect(() => {
-    if (!visible) return;
-    reset({ email: initialEmail });
-    setSent(null);
-    setUnknown(false);
-  }, [visible, initialEmail, reset]);
-
-  const submit = async () => {
-    const body = form.submit();
-    if (!body) return;
-    setBusy(true);
-    setUnknown(false);
-    try {
-      setSent(await forgotPassword(body.email));
-    } catch (error) {
-      if (error instanceof ApiError && error.code === ErrorCode.ACCOUNT_NOT_FOUND) {
-        setUnknown(true);
-        form.setServerError('email', t(`errors.${ErrorCode.ACCOUNT_NOT_FOUND}`));
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { form, sentText, unknown, busy, submit } = useForgotPasswordForm(visible, initialEmail);
 
   return (
     <Popup
@@ -65,10 +33,10 @@ export function ForgotPasswordSheet({
           {t('forgot.close')}
         </button>
       </div>
-      {sent !== null ? (
+      {sentText !== null ? (
         <div className={styles.sheetBody}>
           <p className={styles.success} role="status" data-testid="forgot-sent">
-            {sent || t('success.forgotPasswordSent')}
+            {sentText}
           </p>
           <Button block color="primary" className="touch-button" onClick={onClose}>
             {t('forgot.done')}

@@ -1,8 +1,8 @@
+import { secondsLeft } from '@mall/client/lib/countdown';
 import { i18n } from '@mall/client/lib/i18n';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { secondsLeft } from '../../../lib/countdown';
 import { VerifyCodeButton } from './verify-code-button';
 
 beforeEach(async () => {
@@ -12,7 +12,6 @@ beforeEach(async () => {
 
 afterEach(() => {
   vi.useRealTimers();
-  document.body.replaceChildren();
 });
 
 function renderButton(

@@ -1,17 +1,18 @@
+import type { EditType } from '@mall/client/account/edit-account';
 import { useLogout } from '@mall/client/account/logout';
 import { useClientState } from '@mall/client/lib/client-state';
+import { useOptionLabel } from '@mall/client/lib/select-options';
 import { PAGES } from '@mall/contract';
 import { Dialog, List } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useOptionLabel } from '../../../components/e-select/searchable-select';
 import { LanguageSwitch } from '../../../components/language-switch';
 import { MarketSwitch } from '../../../components/market-switch';
 import { MembershipNotice, StatusBadge } from '../../../components/membership';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import styles from '../components/account-page.module.css';
-import { type EditType, EmailSheet, PasswordSheet, ProfileSheet } from '../components/edit-sheets';
+import { EmailSheet, PasswordSheet, ProfileSheet } from '../components/edit-sheets';
 
 /** `/pages/my/index`: who the buyer is, the account's state, edits, language and market, logout. */
 export default function AccountPage() {

@@ -44,7 +44,6 @@ beforeEach(async () => {
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.clearAllMocks();
-  document.body.replaceChildren();
 });
 
 describe('login page', () => {

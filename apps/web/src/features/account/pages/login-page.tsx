@@ -1,6 +1,5 @@
-import { useLogin } from '@mall/client/account/login';
-import { ApiError } from '@mall/client/lib/api-client';
-import { ErrorCode, loginBodySchema, PAGES } from '@mall/contract';
+import { useLoginForm } from '@mall/client/account/login';
+import { PAGES } from '@mall/contract';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,43 +8,19 @@ import { FormField } from '../../../components/form-field';
 import { LanguageSwitch } from '../../../components/language-switch';
 import { safeRedirect } from '../../../lib/navigation';
 import type { PageProps } from '../../../lib/page-props';
-import { useSchemaForm } from '../../../lib/schema-form';
 import styles from '../components/account-forms.module.css';
 import { ForgotPasswordSheet } from '../components/forgot-password-sheet';
-import { wrongPasswordWarning } from '../components/wrong-password';
-
-/** Kept as what happened, not as text, so that a language switch re-words it. */
-type Notice = { kind: 'wrongPassword'; data: unknown } | { kind: 'locked' } | null;
 
 /** Login: email and password; then the user info into the client state and on to `redirect` (in-app only). */
 export default function LoginPage({ query }: PageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const form = useSchemaForm(loginBodySchema, { email: query.email ?? '', password: '' });
-  const [notice, setNotice] = useState<Notice>(null);
+  const { form, notice, submit, busy } = useLoginForm(query.email ?? '');
   const [forgotOpen, setForgotOpen] = useState(false);
-  const login = useLogin();
   const target = safeRedirect(query.redirect);
 
-  const submit = async () => {
-    const body = form.submit();
-    if (!body) return;
-    setNotice(null);
-    try {
-      const userInfo = await login.mutateAsync(body);
-      if (userInfo.login === 1) navigate(target, { replace: true });
-    } catch (error) {
-      if (!(error instanceof ApiError) || error.kind !== 'result') return;
-      if (error.code === ErrorCode.PASSWORD_INCORRECT) {
-        setNotice({ kind: 'wrongPassword', data: error.data });
-        // A fresh password field, without a "required" message the buyer did not cause.
-        form.reset({ email: form.values.email, password: '' });
-      } else if (error.code === ErrorCode.ACCOUNT_LOCKED) {
-        setNotice({ kind: 'locked' });
-      } else if (error.code === ErrorCode.ACCOUNT_NOT_FOUND) {
-        form.setServerError('email', t(`errors.${ErrorCode.ACCOUNT_NOT_FOUND}`));
-      }
-    }
+  const logIn = async () => {
+    if (await submit()) navigate(target, { replace: true });
   };
 
   return (
@@ -59,13 +34,11 @@ export default function LoginPage({ query }: PageProps) {
       </div>
       {notice && (
         <p
-          className={notice.kind === 'wrongPassword' ? styles.warning : styles.danger}
+          className={notice.tone === 'warning' ? styles.warning : styles.danger}
           role="alert"
           data-testid="login-notice"
         >
-          {notice.kind === 'wrongPassword'
-            ? wrongPasswordWarning(notice.data, t)
-            : t(`errors.${ErrorCode.ACCOUNT_LOCKED}`)}
+          {notice.text}
         </p>
       )}
       <form
@@ -73,7 +46,7 @@ export default function LoginPage({ query }: PageProps) {
         aria-label={t('pages.login')}
         onSubmit={(event) => {
           event.preventDefault();
-          void submit();
+          void logIn();
         }}
       >
         <section className={styles.card}>
@@ -99,7 +72,7 @@ export default function LoginPage({ query }: PageProps) {
           />
         </section>
         <div className={styles.actions}>
-          <Button block type="submit" color="primary" size="large" loading={login.isPending}>
+          <Button block type="submit" color="primary" size="large" loading={busy}>
             {t('login.submit')}
           </Button>
         </div>

@@ -30,7 +30,6 @@ beforeEach(async () => {
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.clearAllMocks();
-  document.body.replaceChildren();
 });
 
 describe('registration form', () => {

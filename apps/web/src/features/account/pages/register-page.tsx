@@ -1,79 +1,44 @@
-import { REGISTER_FIELD_CODES, useRegister } from '@mall/client/account/register';
+import { type RegisterField, useRegisterForm } from '@mall/client/account/register';
 import { sendSignupCode } from '@mall/client/account/send-signup-code';
-import { ApiError } from '@mall/client/lib/api-client';
-import { ErrorCode, PAGES, type RegisterBody, registerBodySchema, sendSignupCodeBodySchema } from '@mall/contract';
+import { emailForCode } from '@mall/client/account/verify-code';
+import { useOptionLabel } from '@mall/client/lib/select-options';
+import { PAGES } from '@mall/contract';
 import { Button, Checkbox, Popup, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { SelectPopup, useOptionLabel } from '../../../components/e-select/searchable-select';
+import { SelectPopup } from '../../../components/e-select/searchable-select';
 import { FormField } from '../../../components/form-field';
 import type { PageProps } from '../../../lib/page-props';
-import { useSchemaForm } from '../../../lib/schema-form';
 import styles from '../components/account-forms.module.css';
 import { AgreementText } from '../components/agreement-text';
 import { CompanyFields } from '../components/company-fields';
 import { VerifyCodeButton } from '../components/verify-code-button';
-
-type Field = keyof RegisterBody;
-
-const EMPTY: Record<Field, string> = {
-  email: '',
-  password: '',
-  confirm_password: '',
-  company_name: '',
-  phone: '',
-  country: '',
-  city: '',
-  position: '',
-  contact_name: '',
-  company_website: '',
-  email_code: '',
-  agree: '',
-};
-
-function isFieldCode(code: number | undefined): code is keyof typeof REGISTER_FIELD_CODES {
-  return code !== undefined && code in REGISTER_FIELD_CODES;
-}
 
 /** Registration (SPEC sections 3 and 5): the contract's schema checks every field as the buyer types. */
 export default function RegisterPage({ query }: PageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   // The select page returns here with `?country=<code>`.
-  const form = useSchemaForm(registerBodySchema, { ...EMPTY, country: query.country ?? '' });
+  const { form, submit: register, busy } = useRegisterForm({ country: query.country ?? '' });
   const [countryOpen, setCountryOpen] = useState(false);
   const [agreementOpen, setAgreementOpen] = useState(false);
   const countryLabel = useOptionLabel('country', form.values.country);
-  const registration = useRegister();
-
-  const emailForCode = (): string | null => {
-    form.touch('email');
-    const parsed = sendSignupCodeBodySchema.safeParse({ email: form.values.email });
-    return parsed.success ? parsed.data.email : null;
-  };
 
   const submit = async () => {
-    const body = form.submit();
-    if (!form.values.email_code.trim()) {
-      form.setServerError('email_code', t(`errors.${ErrorCode.VERIFY_CODE_EMPTY}`));
-    }
-    if (!body?.email_code) {
+    const outcome = await register();
+    if (outcome.kind === 'invalid') {
       requestAnimationFrame(() => document.querySelector('[aria-invalid="true"]')?.scrollIntoView({ block: 'center' }));
-      return;
-    }
-    try {
-      await registration.mutateAsync(body);
+    } else if (outcome.kind === 'registered') {
       Toast.show({ icon: 'success', content: t('success.registered') });
-      navigate(`${PAGES.login.route}?email=${encodeURIComponent(body.email)}`, { replace: true });
-    } catch (error) {
-      if (error instanceof ApiError && error.kind === 'result' && isFieldCode(error.code)) {
-        form.setServerError(REGISTER_FIELD_CODES[error.code], t(`errors.${error.code}`));
-      }
+      navigate(`${PAGES.login.route}?email=${encodeURIComponent(outcome.email)}`, { replace: true });
     }
   };
 
-  const text = (field: Exclude<Field, 'agree' | 'country'>, extra: Partial<Parameters<typeof FormField>[0]> = {}) => (
+  const text = (
+    field: Exclude<RegisterField, 'agree' | 'country'>,
+    extra: Partial<Parameters<typeof FormField>[0]> = {},
+  ) => (
     <FormField
       label={t(`fields.${field}`)}
       value={form.values[field]}
@@ -102,7 +67,7 @@ export default function RegisterPage({ query }: PageProps) {
             inputMode: 'numeric',
             autoComplete: 'one-time-code',
             maxLength: 6,
-            addon: <VerifyCodeButton email={emailForCode} send={sendSignupCode} />,
+            addon: <VerifyCodeButton email={() => emailForCode(form)} send={sendSignupCode} />,
             hint: t('register.codeHint'),
           })}
           {text('password', { type: 'password', autoComplete: 'new-password', hint: t('register.passwordHint') })}
@@ -156,7 +121,7 @@ export default function RegisterPage({ query }: PageProps) {
         </div>
 
         <div className={styles.bottomBar}>
-          <Button block type="submit" color="primary" size="large" loading={registration.isPending}>
+          <Button block type="submit" color="primary" size="large" loading={busy}>
             {t('register.submit')}
           </Button>
         </div>

@@ -1,5 +1,6 @@
 import { resetPassword } from '@mall/client/account/reset-password';
 import { ApiError } from '@mall/client/lib/api-client';
+import { useSchemaForm } from '@mall/client/lib/schema-form';
 import { ErrorCode, PAGES, resetPasswordBodySchema } from '@mall/contract';
 import { Button, Result, Toast } from 'antd-mobile';
 import { useState } from 'react';
@@ -7,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { FormField } from '../../../components/form-field';
 import type { PageProps } from '../../../lib/page-props';
-import { useSchemaForm } from '../../../lib/schema-form';
 import styles from '../components/account-forms.module.css';
 import { ForgotPasswordSheet } from '../components/forgot-password-sheet';
 

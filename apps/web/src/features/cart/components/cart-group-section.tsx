@@ -1,4 +1,5 @@
-import type { CartGroup, Locale } from '@mall/contract';
+import { cartLineName, selectionOf } from '@mall/client/cart/use-cart-selection';
+import type { CartGroup, CartLine, Locale } from '@mall/contract';
 import { Checkbox } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import styles from './cart.module.css';
@@ -17,13 +18,11 @@ export function CartGroupSection({
   lang: Locale;
   selected: ReadonlySet<number>;
   onSelect: (ids: number[], selected: boolean) => void;
-  onQuantity: (lineId: number, quantity: number) => void;
+  onQuantity: (line: CartLine, quantity: number) => void;
   onDelete: (lineId: number, name: string) => void;
 }) {
   const { t } = useTranslation();
-  const selectable = group.list.filter((line) => line.available).map((line) => line.id);
-  const all = selectable.length > 0 && selectable.every((id) => selected.has(id));
-  const some = selectable.some((id) => selected.has(id));
+  const { selectable, all, some } = selectionOf(group.list, selected);
   const title = t(`cart.groups.${group.source}`);
   return (
     <section className={styles.group} aria-label={title} data-testid={`cart-group-${group.source}`}>
@@ -47,8 +46,8 @@ export function CartGroupSection({
             lang={lang}
             selected={selected.has(line.id)}
             onSelect={(checked) => onSelect([line.id], checked)}
-            onQuantity={(quantity) => onQuantity(line.id, quantity)}
-            onDelete={() => onDelete(line.id, line.name || line.code)}
+            onQuantity={(quantity) => onQuantity(line, quantity)}
+            onDelete={() => onDelete(line.id, cartLineName(line))}
           />
         ))}
       </ul>

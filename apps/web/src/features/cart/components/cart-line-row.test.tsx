@@ -22,6 +22,7 @@ const line: CartLine = {
   quantity: 500,
   sub_total: 10490,
   available: true,
+  campaign_outcome: null,
 };
 
 function renderLine(onQuantity: (quantity: number) => void, changes: Partial<CartLine> = {}) {
@@ -46,7 +47,6 @@ beforeEach(async () => {
   await i18n.changeLanguage('en');
 });
 afterEach(() => {
-  cleanup();
   vi.useRealTimers();
 });
 
@@ -78,5 +78,21 @@ describe('the quantity of a cart line', () => {
     renderLine(() => {}, { source: 'group_buying', campaign_id: 3, moq: 100, quantity: 100 });
     fireEvent.change(screen.getByTestId('quantity-input'), { target: { value: '99' } });
     expect(screen.getByRole('alert').textContent).toBe('The group purchase quantity cannot be less than MOQ');
+  });
+});
+
+describe('a group-buying line whose campaign has closed', () => {
+  it('says whether the campaign reached its target, in the buyer language', async () => {
+    renderLine(() => {}, { source: 'group_buying', campaign_id: 3, campaign_outcome: 'failed' });
+    expect(screen.getByTestId('campaign-outcome').textContent).toBe('Failed: target not reached');
+    cleanup();
+    await act(() => i18n.changeLanguage('zh-Hans'));
+    renderLine(() => {}, { source: 'group_buying', campaign_id: 3, campaign_outcome: 'succeeded' });
+    expect(screen.getByTestId('campaign-outcome').textContent).toBe('拼团成功');
+  });
+
+  it('shows nothing of the kind for an open campaign or a mall line', () => {
+    renderLine(() => {}, { source: 'group_buying', campaign_id: 3 });
+    expect(screen.queryByTestId('campaign-outcome')).toBeNull();
   });
 });

@@ -1,14 +1,12 @@
+import { useCartLineQuantity } from '@mall/client/cart/use-cart-line-quantity';
+import { cartLineName } from '@mall/client/cart/use-cart-selection';
 import { formatPrice } from '@mall/client/lib/format-price';
 import type { CartLine, Locale } from '@mall/contract';
 import { Checkbox } from 'antd-mobile';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CampaignStatusTag } from '../../../components/campaign-status-tag';
 import { QuantityStepper } from '../../../components/quantity-stepper';
-import { useMoqQuantity } from '../../../components/use-moq-quantity';
 import styles from './cart.module.css';
-
-/** How long a quantity must stay unchanged before it is saved. */
-const QUANTITY_SETTLE_MS = 400;
 
 /** One line: selection, picture, name, unit price, quantity stepper (from the MOQ), MOQ, lead time, sub-total. */
 export function CartLineRow({
@@ -27,22 +25,8 @@ export function CartLineRow({
   onDelete: () => void;
 }) {
   const { t } = useTranslation();
-  const name = line.name || line.code || `#${line.product_id}`;
-  // The MOQ rule of every quantity input: below it (the group MOQ for a campaign line) nothing is saved.
-  const quantity = useMoqQuantity(line.moq, line.source === 'group_buying' ? 'group' : 'product', line.quantity);
-  const { reset } = quantity;
-  useEffect(() => reset(line.quantity), [reset, line.quantity]);
-  // Typing "120" must not send 1 and 12 first: the quantity goes to the server once it settles.
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const save = useRef(onQuantity);
-  save.current = onQuantity;
-  useEffect(() => {
-    clearTimeout(timer.current);
-    const value = quantity.quantity;
-    if (value === null || value === line.quantity) return;
-    timer.current = setTimeout(() => save.current(value), QUANTITY_SETTLE_MS);
-    return () => clearTimeout(timer.current);
-  }, [quantity.quantity, line.quantity]);
+  const name = cartLineName(line);
+  const quantity = useCartLineQuantity(line, onQuantity);
   const deleteButton = (
     <button
       type="button"
@@ -67,6 +51,7 @@ export function CartLineRow({
       )}
       <div className={styles.body}>
         <p className={styles.name}>{name}</p>
+        {line.campaign_outcome && <CampaignStatusTag status="ended" outcome={line.campaign_outcome} />}
         <div className={styles.meta}>
           <span>{t('cart.moq', { moq: line.moq })}</span>
           {line.available && <span>{t('cart.leadTime', { days: line.lead_time })}</span>}

@@ -1,4 +1,5 @@
 import type { ConfirmationPlan } from '@mall/client/cart/confirmation-plan';
+import { cartLineName } from '@mall/client/cart/use-cart-selection';
 import { formatPrice } from '@mall/client/lib/format-price';
 import type { Locale, Market } from '@mall/contract';
 import { Button, Popup } from 'antd-mobile';
@@ -6,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import styles from './cart.module.css';
 
 /**
- * The step before a confirmation: what will be committed or drafted, line by line, in the
+ * The step before a confirmation: what will be committed or ordered, line by line, in the
  * market's currency, with the total, and which selected lines are left out and why. Nothing is
  * sent until the buyer confirms here.
  */
@@ -48,7 +49,7 @@ export function ConfirmReviewSheet({
               <ul className={styles.reviewLines}>
                 {part.lines.map((line) => (
                   <li key={line.id} className={styles.reviewLine} data-testid="confirm-review-line">
-                    <span className={styles.reviewName}>{line.name || line.code}</span>
+                    <span className={styles.reviewName}>{cartLineName(line)}</span>
                     <span className={styles.reviewQuantity}>
                       {t('cart.review.quantityAt', {
                         quantity: line.quantity,
@@ -78,7 +79,7 @@ export function ConfirmReviewSheet({
               <ul className={styles.reviewLines}>
                 {plan.leftOut.map(({ line, reason }) => (
                   <li key={line.id} className={styles.reviewLine} data-testid="confirm-review-left-out-line">
-                    <span className={styles.reviewName}>{line.name || line.code}</span>
+                    <span className={styles.reviewName}>{cartLineName(line)}</span>
                     <span className={styles.reviewReason}>
                       {t(`cart.review.reason.${reason}`, { group: t(`cart.groups.${line.source}`) })}
                     </span>
@@ -87,7 +88,7 @@ export function ConfirmReviewSheet({
               </ul>
             </section>
           )}
-          {plan.parts.length > 0 && <p className={styles.reviewNote}>{t('cart.review.noOrderYet')}</p>}
+          {plan.parts.length > 0 && <p className={styles.reviewNote}>{t('cart.review.ordersNote')}</p>}
           <div className={styles.sheetFooter}>
             <Button className="touch-button" fill="outline" onClick={onClose}>
               {t('cart.review.back')}

@@ -1,4 +1,4 @@
-import { useQuotingGroups, useSaveQuotingGroup } from '@mall/client/cart/get-quoting-groups';
+import { quotingGroupName, useQuotingGroups, useSaveQuotingGroup } from '@mall/client/cart/get-quoting-groups';
 import { QUOTING_GROUP_NAME_MAX_LENGTH, type QuotingGroup } from '@mall/contract';
 import { Button, Dialog, Input, Popup, Radio, Tag, Toast } from 'antd-mobile';
 import { useEffect, useState } from 'react';
@@ -26,12 +26,9 @@ function askName(t: (key: string) => string, title: string, initial = ''): Promi
       confirmText: t('quotation.save'),
       cancelText: t('cart.cancel'),
       onConfirm: () => {
-        if (value.trim() === '') {
-          Toast.show({ content: t('quotation.nameRequired') });
-          resolve(null);
-          return;
-        }
-        resolve(value.trim());
+        const name = quotingGroupName(value);
+        if (name === null) Toast.show({ content: t('quotation.nameRequired') });
+        resolve(name);
       },
       onCancel: () => resolve(null),
     });

@@ -1,18 +1,8 @@
-import { selectionTotal } from '@mall/client/cart/cart-totals';
-import { useConfirmCart } from '@mall/client/cart/confirm-cart';
-import { type ConfirmationPlan, confirmationPlan } from '@mall/client/cart/confirmation-plan';
-import { useDeleteCartLines } from '@mall/client/cart/delete-cart';
-import { useCartGroup } from '@mall/client/cart/get-cart';
-import { useCartCounts } from '@mall/client/cart/get-cart-count';
-import { useRequestQuotation } from '@mall/client/cart/request-quotation';
-import { useUpdateCartLine } from '@mall/client/cart/update-cart';
+import { useOtherMarketCart } from '@mall/client/cart/get-cart-count';
+import { useMemberCart } from '@mall/client/cart/use-member-cart';
 import { useClientState } from '@mall/client/lib/client-state';
-import { formatPrice } from '@mall/client/lib/format-price';
-import { setMarket } from '@mall/client/lib/market';
-import { useQueryScope } from '@mall/client/lib/query-scope';
-import { CART_SOURCES, type CartLine, ErrorCode, MARKET_CURRENCY, MARKETS, type Market, PAGES } from '@mall/contract';
+import { CART_SOURCES, ErrorCode, type Market, PAGES } from '@mall/contract';
 import { Button, Dialog, Result, Toast } from 'antd-mobile';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { MembershipNotice } from '../../../components/membership';
@@ -54,15 +44,13 @@ export default function CartPage() {
 /** Says that the other market's cart holds lines too, in its own currency, with a one-tap switch to it. */
 function OtherMarketNote({ market, onSwitch }: { market: Market; onSwitch: (market: Market) => void }) {
   const { t } = useTranslation();
-  const counts = useCartCounts();
-  const other = MARKETS.find((m) => m !== market);
-  const count = other ? (counts.data?.markets[other] ?? 0) : 0;
-  if (!other || count === 0) return null;
+  const other = useOtherMarketCart(market);
+  if (!other) return null;
   return (
     <div className={styles.marketNote} role="note" data-testid="cart-other-market">
-      <p>{t('cart.otherMarket.note', { count, market: t(`market.${other}`) })}</p>
-      <Button size="small" color="warning" fill="outline" onClick={() => onSwitch(other)}>
-        {t('cart.otherMarket.switch', { market: t(`market.${other}`) })}
+      <p>{t('cart.otherMarket.note', { count: other.count, market: t(`market.${other.market}`) })}</p>
+      <Button size="small" color="warning" fill="outline" onClick={() => onSwitch(other.market)}>
+        {t('cart.otherMarket.switch', { market: t(`market.${other.market}`) })}
       </Button>
     </div>
   );
@@ -71,40 +59,29 @@ function OtherMarketNote({ market, onSwitch }: { market: Market; onSwitch: (mark
 function MemberCart() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { lang, market } = useQueryScope();
-  const currency = MARKET_CURRENCY[market];
-  const mall = useCartGroup('mall');
-  const catalog = useCartGroup('catalog');
-  const groupBuying = useCartGroup('group_buying');
-  const scanCode = useCartGroup('scan_code');
-  const queries = [mall, catalog, groupBuying, scanCode];
-  const update = useUpdateCartLine();
-  const remove = useDeleteCartLines();
-  const confirm = useConfirmCart();
-  const quotation = useRequestQuotation();
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const [quoting, setQuoting] = useState(false);
-  const [reviewing, setReviewing] = useState(false);
-
-  const groups = queries.flatMap((query) => (query.data ? [query.data] : []));
-  const lines = groups.flatMap((group) => group.list);
-  // A line deleted or confirmed elsewhere leaves the selection with the next read.
-  const picked = lines.filter((line) => selected.has(line.id));
-  const chosen = picked.filter((line) => line.available);
-  const plan: ConfirmationPlan | null = reviewing ? confirmationPlan(picked, currency) : null;
-  const switchMarket = (next: Market) => {
-    setSelected(new Set());
-    setMarket(next);
-  };
+  const {
+    lang,
+    market,
+    cart,
+    selected,
+    chosen,
+    select,
+    total,
+    switchMarket,
+    setQuantity,
+    deleteLines,
+    quotation,
+    review,
+  } = useMemberCart();
+  const { groups, lines } = cart;
   const note = <OtherMarketNote market={market} onSwitch={switchMarket} />;
 
-  if (queries.some((query) => query.isPending)) return <PageSkeleton />;
-  const failed = queries.find((query) => query.isError);
-  if (failed) {
+  if (cart.isPending) return <PageSkeleton />;
+  if (cart.isError) {
     return (
       <div className="page-message">
         <p>{t('cart.loadFailed')}</p>
-        <Button className="touch-button" onClick={() => queries.forEach((query) => void query.refetch())}>
+        <Button className="touch-button" onClick={cart.refetch}>
           {t('app.retry')}
         </Button>
       </div>
@@ -125,16 +102,7 @@ function MemberCart() {
     );
   }
 
-  const select = (ids: number[], on: boolean) => {
-    setSelected((current) => {
-      const next = new Set(current);
-      for (const id of ids) {
-        if (on) next.add(id);
-        else next.delete(id);
-      }
-      return next;
-    });
-  };
+  const selectProduct = () => Toast.show({ content: t('cart.selectProduct') });
   const deleteLine = async (id: number, name: string) => {
     const ok = await Dialog.confirm({
       title: t('cart.deleteTitle'),
@@ -142,32 +110,14 @@ function MemberCart() {
       confirmText: t('cart.delete'),
       cancelText: t('cart.cancel'),
     });
-    if (!ok) return;
-    await remove.mutateAsync([id]);
-    select([id], false);
-    Toast.show({ icon: 'success', content: t('cart.deleted') });
+    if (ok) await deleteLines([id]);
   };
-  const needSelection = (): CartLine[] | null => {
-    if (chosen.length > 0) return chosen;
-    Toast.show({ content: t('cart.selectProduct') });
-    return null;
-  };
-  /** Sends what the review showed, one part after the other; a failed part stops there and says why. */
-  const confirmReviewed = async (reviewed: ConfirmationPlan) => {
-    const done: string[] = [];
-    for (const part of reviewed.parts) {
-      const ids = part.lines.map((line) => line.id);
-      const result = await confirm.mutateAsync({ source: part.source, ids });
-      select(ids, false);
-      const total = formatPrice(result.total, result.currency, lang);
-      done.push(
-        result.source === 'group_buying'
-          ? t('cart.confirmedGroup', { total })
-          : t('cart.confirmedMall', { numbers: result.purchase_orders.map((order) => order.number).join(', '), total }),
-      );
-    }
-    setReviewing(false);
-    Toast.show({ icon: 'success', content: done.join(' ') });
+  /** Purchase orders placed lead to themselves: the one order, or the list of them. */
+  const confirmReviewed = async () => {
+    const orderIds = await review.confirm();
+    const [only] = orderIds ?? [];
+    if (orderIds?.length === 1 && only !== undefined) navigate(`${PAGES.purchaseOrderDetail.route}?id=${only}`);
+    else if (orderIds && orderIds.length > 1) navigate(PAGES.purchaseOrders.route);
   };
 
   return (
@@ -183,8 +133,8 @@ function MemberCart() {
             lang={lang}
             selected={selected}
             onSelect={select}
-            onQuantity={(id, quantity) => update.mutate({ id, quantity, group: source === 'group_buying' })}
-            onDelete={(id, name) => void deleteLine(id, name)}
+            onQuantity={setQuantity}
+            onDelete={(id, name) => void deleteLine(id, name).catch(() => undefined)}
           />
         );
       })}
@@ -194,14 +144,14 @@ function MemberCart() {
             {t('cart.total')} · {t('cart.selectedCount', { count: chosen.length })}
           </span>
           <span className={styles.totalAmount} data-testid="cart-total">
-            {selectionTotal(chosen, currency, lang)}
+            {total}
           </span>
         </div>
         <Button
           className={styles.barButton}
           color="warning"
           onClick={() => {
-            if (needSelection()) setQuoting(true);
+            if (!quotation.start()) selectProduct();
           }}
           data-testid="cart-request-quotation"
         >
@@ -211,8 +161,7 @@ function MemberCart() {
           className={styles.barButton}
           color="primary"
           onClick={() => {
-            if (picked.length > 0) setReviewing(true);
-            else Toast.show({ content: t('cart.selectProduct') });
+            if (!review.start()) selectProduct();
           }}
           data-testid="cart-confirm"
         >
@@ -220,30 +169,18 @@ function MemberCart() {
         </Button>
       </div>
       <ConfirmReviewSheet
-        plan={plan}
+        plan={review.plan}
         market={market}
         lang={lang}
-        busy={confirm.isPending}
-        onClose={() => setReviewing(false)}
-        onConfirm={() => {
-          if (plan) void confirmReviewed(plan).catch(() => undefined);
-        }}
+        busy={review.busy}
+        onClose={review.close}
+        onConfirm={() => void confirmReviewed()}
       />
       <QuotationSheet
-        visible={quoting}
-        busy={quotation.isPending}
-        onClose={() => setQuoting(false)}
-        onSubmit={(groupId) =>
-          quotation.mutate(
-            { ids: chosen.map((line) => line.id), group_id: groupId },
-            {
-              onSuccess: () => {
-                setQuoting(false);
-                setSelected(new Set());
-              },
-            },
-          )
-        }
+        visible={quotation.open}
+        busy={quotation.busy}
+        onClose={quotation.close}
+        onSubmit={quotation.submit}
       />
     </div>
   );

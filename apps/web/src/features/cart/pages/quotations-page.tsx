@@ -1,28 +1,50 @@
-import { usePurchaseOrderDrafts, useQuotations } from '@mall/client/cart/get-quotations';
-import { formatPrice } from '@mall/client/lib/format-price';
+import { useQuotations } from '@mall/client/cart/get-quotations';
 import { formatDate } from '@mall/client/lib/locale';
 import { useQueryScope } from '@mall/client/lib/query-scope';
+import { useOffers } from '@mall/client/offers/get-offers';
 import { PAGES } from '@mall/contract';
-import { Button, Tag } from 'antd-mobile';
+import { Button, CapsuleTabs, Tag } from 'antd-mobile';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PageSkeleton } from '../../../components/page-skeleton';
+import { byRequest, OfferVersions } from '../../offers/components/offer-versions';
 import styles from '../components/cart.module.css';
 
-/** The workstation's view of what the cart sent: quotation requests by group, and purchase order drafts. */
+/**
+ * The workstation's quotations: the mall's answers (open ones first, or all, each with its earlier
+ * versions), then what the cart sent: quotation requests by group; its orders are under Purchase orders.
+ */
 export default function QuotationsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { lang } = useQueryScope();
+  const [filter, setFilter] = useState<'open' | 'all'>('open');
+  const offers = useOffers(filter === 'open' ? 'quoted' : undefined);
   const quotations = useQuotations();
-  const drafts = usePurchaseOrderDrafts();
-  if (quotations.isPending || drafts.isPending) return <PageSkeleton />;
-  if (quotations.isError || drafts.isError) return <p className="page-message">{t('quotation.loadFailed')}</p>;
+  if (quotations.isPending) return <PageSkeleton />;
+  if (quotations.isError || offers.isError) return <p className="page-message">{t('quotation.loadFailed')}</p>;
   const requests = quotations.data.list;
-  const orders = drafts.data.list;
+  const answered = byRequest(offers.data?.list ?? []);
 
   return (
     <main>
+      <h2 className="section-title section-title-outside">{t('offer.title')}</h2>
+      <CapsuleTabs activeKey={filter} onChange={(key) => setFilter(key as 'open' | 'all')}>
+        <CapsuleTabs.Tab key="open" title={t('offer.filter.open')} />
+        <CapsuleTabs.Tab key="all" title={t('offer.filter.all')} />
+      </CapsuleTabs>
+      {offers.isPending ? (
+        <PageSkeleton />
+      ) : answered.length === 0 ? (
+        <p className={styles.listHint}>{t(filter === 'open' ? 'offer.noneOpen' : 'offer.none')}</p>
+      ) : (
+        <section className={styles.offers} aria-label={t('offer.title')}>
+          {answered.map((group) => (
+            <OfferVersions key={group[0]?.id} offers={group} showRequest />
+          ))}
+        </section>
+      )}
       <h2 className="section-title section-title-outside">{t('quotation.requests')}</h2>
       {requests.length === 0 ? (
         <p className={styles.listHint}>{t('quotation.noRequests')}</p>
@@ -52,34 +74,18 @@ export default function QuotationsPage() {
           ))}
         </ul>
       )}
-      <h2 className="section-title section-title-outside">{t('quotation.drafts')}</h2>
-      {orders.length === 0 ? (
-        <p className={styles.listHint}>{t('quotation.noDrafts')}</p>
-      ) : (
-        <ul className={styles.lines} aria-label={t('quotation.drafts')}>
-          {orders.map((draft) => (
-            <li key={draft.id} className={styles.group} data-testid="purchase-order-draft">
-              <div className={styles.groupHead}>
-                <span>{t('quotation.draftNo', { id: draft.id })}</span>
-                <span className={styles.price}>
-                  {formatPrice(draft.total, draft.currency === 'CNY' ? 'CNY' : 'USD', lang)}
-                </span>
-              </div>
-              <div className={styles.cardBody}>
-                <p className={styles.groupCount}>
-                  {t('quotation.submittedOn', { date: formatDate(draft.created_at, lang) })}
-                </p>
-                {draft.items.map((item) => (
-                  <p key={item.product_id} className={styles.name}>
-                    {item.name} × {item.quantity.toLocaleString(lang)}
-                  </p>
-                ))}
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <h2 className="section-title section-title-outside">{t('quotation.toOrders')}</h2>
+      <p className={styles.listHint}>{t('quotation.ordersHint')}</p>
       <div className="page-message">
+        <Button
+          className="touch-button"
+          color="primary"
+          fill="outline"
+          onClick={() => navigate(PAGES.purchaseOrders.route)}
+          data-testid="quotations-to-orders"
+        >
+          {t('quotation.toOrders')}
+        </Button>
         <Button className="touch-button" onClick={() => navigate(PAGES.cart.route)}>
           {t('quotation.goToCart')}
         </Button>

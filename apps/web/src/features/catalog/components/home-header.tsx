@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LanguageSwitch } from '../../../components/language-switch';
 import { MarketSwitch } from '../../../components/market-switch';
+import { ScanEntry } from '../../../components/scan-entry';
 import styles from './home-header.module.css';
 
-/** Brand, language and market switches, and the search entry. */
+/** Brand, language and market switches, the search entry and the way to Scan Code. */
 export function HomeHeader() {
   const { t } = useTranslation();
   return (
@@ -22,10 +23,13 @@ export function HomeHeader() {
           <LanguageSwitch />
         </div>
       </div>
-      <Link className={styles.search} to={PAGES.search.route} aria-label={t('home.searchLabel')}>
-        <SearchOutline aria-hidden="true" />
-        <span>{t('home.searchPlaceholder')}</span>
-      </Link>
+      <div className={styles.searchRow}>
+        <Link className={styles.search} to={PAGES.search.route} aria-label={t('home.searchLabel')}>
+          <SearchOutline aria-hidden="true" />
+          <span>{t('home.searchPlaceholder')}</span>
+        </Link>
+        <ScanEntry />
+      </div>
     </header>
   );
 }

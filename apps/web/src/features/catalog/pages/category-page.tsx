@@ -1,3 +1,4 @@
+import { pathTo } from '@mall/client/catalog/category-path';
 import { useCategoryTree } from '@mall/client/catalog/get-category-tree';
 import { setSelectedCategories } from '@mall/client/lib/client-state';
 import { PAGES, PRODUCT_SORTS, type ProductSort } from '@mall/contract';
@@ -8,7 +9,7 @@ import { LoadFailed } from '../../../components/load-failed';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { SortBar } from '../../../components/sort-bar';
 import type { PageProps } from '../../../lib/page-props';
-import { CategorySideBar, pathTo, SubCategoryChips } from '../components/category-browser';
+import { CategorySideBar, SubCategoryChips } from '../components/category-browser';
 import { ProductFeed } from '../components/product-feed';
 import styles from './category-page.module.css';
 

@@ -1,23 +1,22 @@
 import { useAddToCart } from '@mall/client/cart/add-to-cart';
+import { useMoqQuantity } from '@mall/client/cart/use-moq-quantity';
 import { useCampaign } from '@mall/client/catalog/get-group-buying';
 import { ApiError } from '@mall/client/lib/api-client';
 import { useQueryScope } from '@mall/client/lib/query-scope';
 import { type Campaign, ErrorCode, PAGES } from '@mall/contract';
-import { Button, Tag } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { CampaignStatusTag } from '../../../components/campaign-status-tag';
 import { LoadFailed } from '../../../components/load-failed';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { QuantityBlocked, QuantityStepper } from '../../../components/quantity-stepper';
-import { useMoqQuantity } from '../../../components/use-moq-quantity';
 import type { PageProps } from '../../../lib/page-props';
 import { CampaignProgress } from '../components/campaign-progress';
 import styles from './group-buying.module.css';
 import { CampaignPrice } from './group-buying-page';
 import detailStyles from './product-detail-page.module.css';
-
-const STATUS_COLOR = { active: 'success', upcoming: 'primary', ended: 'default' } as const;
 
 /** One campaign; joining puts the chosen quantity, from the group MOQ, in the group-buying cart. */
 function CampaignDetail({ campaign: c }: { campaign: Campaign }) {
@@ -34,7 +33,7 @@ function CampaignDetail({ campaign: c }: { campaign: Campaign }) {
       <img className={detailStyles.galleryImage} src={product.image} alt={product.name} />
       <section className={detailStyles.block}>
         <p className={styles.head}>
-          <Tag color={STATUS_COLOR[c.status]}>{t(`group.status.${c.status}`)}</Tag>
+          <CampaignStatusTag status={c.status} outcome={c.outcome} />
         </p>
         <CampaignPrice campaign={c} />
         <h2 className={detailStyles.name}>{product.name}</h2>

@@ -2,17 +2,15 @@ import { useCampaigns } from '@mall/client/catalog/get-group-buying';
 import { formatPrice } from '@mall/client/lib/format-price';
 import { useQueryScope } from '@mall/client/lib/query-scope';
 import { type Campaign, PAGES } from '@mall/contract';
-import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { CampaignStatusTag } from '../../../components/campaign-status-tag';
 import { InfiniteMore } from '../../../components/infinite-more';
 import { LoadFailed } from '../../../components/load-failed';
 import { HiddenPrice } from '../../../components/membership-price';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { CampaignProgress } from '../components/campaign-progress';
 import styles from './group-buying.module.css';
-
-const STATUS_COLOR = { active: 'success', upcoming: 'primary', ended: 'default' } as const;
 
 export function CampaignPrice({ campaign }: { campaign: Campaign }) {
   const { lang } = useQueryScope();
@@ -37,7 +35,7 @@ function CampaignCard({ campaign }: { campaign: Campaign }) {
       <img className={styles.thumb} src={campaign.product.image} alt="" loading="lazy" />
       <span className={styles.body}>
         <span className={styles.head}>
-          <Tag color={STATUS_COLOR[campaign.status]}>{t(`group.status.${campaign.status}`)}</Tag>
+          <CampaignStatusTag status={campaign.status} outcome={campaign.outcome} />
           <span className={styles.name}>{campaign.product.name}</span>
         </span>
         <CampaignPrice campaign={campaign} />

@@ -1,9 +1,11 @@
 import { useAddToCart } from '@mall/client/cart/add-to-cart';
 import { useRequestQuotationFor } from '@mall/client/cart/request-quotation';
+import { useMoqQuantity } from '@mall/client/cart/use-moq-quantity';
 import { useProductDetail } from '@mall/client/catalog/get-product-detail';
 import { ApiError } from '@mall/client/lib/api-client';
 import { useClientState } from '@mall/client/lib/client-state';
 import { formatPrice } from '@mall/client/lib/format-price';
+import { mayOrder, usePriceAccess } from '@mall/client/lib/price-access';
 import { useQueryScope } from '@mall/client/lib/query-scope';
 import { ErrorCode, PAGES, type ProductDetail } from '@mall/contract';
 import { Button, Swiper } from 'antd-mobile';
@@ -11,10 +13,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LoadFailed } from '../../../components/load-failed';
-import { HiddenPrice } from '../../../components/membership-price';
+import { HiddenPrice, OrderBlocked } from '../../../components/membership-price';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { QuantityBlocked, QuantityStepper } from '../../../components/quantity-stepper';
-import { useMoqQuantity } from '../../../components/use-moq-quantity';
 import type { PageProps } from '../../../lib/page-props';
 import { StoreCard } from '../components/store-card';
 import styles from './product-detail-page.module.css';
@@ -65,11 +66,14 @@ function Detail({ product }: { product: ProductDetail }) {
   const hasDiscount = showPrice && product.original_price !== null && product.original_price > (product.price ?? 0);
   const addToCart = useAddToCart();
   const requestQuotation = useRequestQuotationFor();
+  const accountId = useId();
+  const accountMayOrder = mayOrder(usePriceAccess());
   // The sub-total and the buttons follow what is on screen: nothing while it may not be ordered.
   const line =
-    quantity.quantity === null
+    quantity.quantity === null || !accountMayOrder
       ? null
       : ({ product_id: product.id, quantity: quantity.quantity, source: 'mall' } as const);
+  const describedBy = !accountMayOrder ? accountId : quantity.quantity === null ? blockedId : undefined;
 
   return (
     <div className={styles.page}>
@@ -157,13 +161,14 @@ function Detail({ product }: { product: ProductDetail }) {
       <StoreCard store={product.store} />
 
       <div className={styles.bar}>
+        <OrderBlocked id={accountId} className={styles.blocked} />
         <QuantityBlocked state={quantity} id={blockedId} />
         <div className={styles.barButtons}>
           <Button
             className={styles.barButton}
             color="warning"
             disabled={line === null}
-            aria-describedby={line === null ? blockedId : undefined}
+            aria-describedby={describedBy}
             onClick={() => {
               if (line) addToCart.mutate(line);
             }}
@@ -175,7 +180,7 @@ function Detail({ product }: { product: ProductDetail }) {
             className={styles.barButton}
             color="primary"
             disabled={line === null}
-            aria-describedby={line === null ? blockedId : undefined}
+            aria-describedby={describedBy}
             onClick={() => {
               if (line) requestQuotation.mutate(line);
             }}

@@ -2,15 +2,11 @@ import { i18n } from '@mall/client/lib/i18n';
 import { UPLOAD_FILE_MAX_BYTES } from '@mall/contract';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FileUploader } from './file-uploader';
 
 beforeEach(async () => {
   await i18n.changeLanguage('en');
-});
-
-afterEach(() => {
-  document.body.replaceChildren();
 });
 
 function renderUploader() {

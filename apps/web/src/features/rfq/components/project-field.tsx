@@ -1,4 +1,5 @@
 import { ApiError } from '@mall/client/lib/api-client';
+import { useSchemaForm } from '@mall/client/lib/schema-form';
 import { useAddProject } from '@mall/client/rfq/add-project';
 import { useProjects } from '@mall/client/rfq/get-projects';
 import { ErrorCode, projectAddBodySchema } from '@mall/contract';
@@ -6,7 +7,6 @@ import { Button, Popup } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field';
-import { useSchemaForm } from '../../../lib/schema-form';
 import { NativeSelect } from './native-select';
 
 interface ProjectFieldProps {

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import type { PageProps } from '../../../lib/page-props';
+import { OfferVersions } from '../../offers/components/offer-versions';
 import { MessageThread } from '../components/message-thread';
 import { RfqStatusTag } from '../components/rfq-status-tag';
 import { useRfqActions } from '../components/use-rfq-actions';
@@ -102,20 +103,12 @@ export default function RfqDetailPage({ query }: PageProps) {
 
       <section className={styles.card} aria-label={t('rfq.detail.quotations')}>
         <h3 className={styles.sectionTitle}>{t('rfq.detail.quotations')}</h3>
-        {r.quotations.length === 0 ? (
+        {r.offers.length === 0 ? (
           <p className={styles.muted}>{t('rfq.detail.noQuotations')}</p>
         ) : (
-          <ul className={styles.quotes}>
-            {r.quotations.map((quote) => (
-              <li key={quote.id} className={styles.quote} data-testid="rfq-quotation">
-                <strong>{t('rfq.detail.unitPrice', { price: money(quote.unit_price) })}</strong>
-                {quote.lead_time_days !== null && (
-                  <span>{t('rfq.detail.leadTime', { days: quote.lead_time_days })}</span>
-                )}
-                {quote.note && <p style={{ margin: '4px 0 0' }}>{quote.note}</p>}
-              </li>
-            ))}
-          </ul>
+          <div className={styles.quotes}>
+            <OfferVersions offers={r.offers} />
+          </div>
         )}
       </section>
 

@@ -2,6 +2,7 @@ import { ApiError } from '@mall/client/lib/api-client';
 import { useClientState } from '@mall/client/lib/client-state';
 import { useLocale } from '@mall/client/lib/locale';
 import { useMarket } from '@mall/client/lib/market';
+import { useSchemaForm } from '@mall/client/lib/schema-form';
 import { useRfq } from '@mall/client/rfq/get-rfq';
 import { RFQ_FIELD_CODES, useSubmitRfq } from '@mall/client/rfq/submit-rfq';
 import {
@@ -24,7 +25,6 @@ import { FormField } from '../../../components/form-field';
 import { MembershipNotice } from '../../../components/membership';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import type { PageProps } from '../../../lib/page-props';
-import { useSchemaForm } from '../../../lib/schema-form';
 import { FileUploader } from '../components/file-uploader';
 import { ProjectField } from '../components/project-field';
 import { TextAreaField } from '../components/text-area-field';

@@ -1,4 +1,5 @@
 import { useAddToCart } from '@mall/client/cart/add-to-cart';
+import { useMoqQuantity } from '@mall/client/cart/use-moq-quantity';
 import { formatPrice } from '@mall/client/lib/format-price';
 import type { Locale, Product } from '@mall/contract';
 import { Button } from 'antd-mobile';
@@ -6,7 +7,6 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HiddenPrice } from '../../../components/membership-price';
 import { QuantityBlocked, QuantityStepper } from '../../../components/quantity-stepper';
-import { useMoqQuantity } from '../../../components/use-moq-quantity';
 import styles from './scan.module.css';
 
 /** The product a code named, with its MOQ as the first quantity, on its way to the scan-code group. */

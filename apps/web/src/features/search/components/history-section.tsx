@@ -1,8 +1,8 @@
+import type { SearchHistory } from '@mall/client/search/use-search-history';
 import { Dialog } from 'antd-mobile';
 import { CloseOutline, DeleteOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import styles from './search-ui.module.css';
-import type { SearchHistory } from './use-search-history';
 
 /** The buyer's past keywords, newest first; each can be searched again or deleted, or all at once. */
 export function HistorySection({ history, onPick }: { history: SearchHistory; onPick: (keyword: string) => void }) {

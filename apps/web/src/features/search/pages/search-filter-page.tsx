@@ -1,6 +1,11 @@
 import { isLoggedIn, useClientState } from '@mall/client/lib/client-state';
 import { useSearchFacets } from '@mall/client/search/get-search-facets';
-import { filtersFromQuery, type SearchFilters } from '@mall/client/search/search-filters';
+import {
+  filtersFromQuery,
+  LEAD_TIME_CHOICES,
+  type SearchFilters,
+  STORE_SCORE_CHOICES,
+} from '@mall/client/search/search-filters';
 import { ErrorCode, QUANTITY_MAX, SEARCH_PRICE_MAX, SEARCH_SORTS, type SearchSort } from '@mall/contract';
 import { Button, DotLoading } from 'antd-mobile';
 import { useState } from 'react';
@@ -13,10 +18,6 @@ import { KeywordMissing } from '../components/keyword-missing';
 import { type ChipOption, OptionChips } from '../components/option-chips';
 import { resultsPath } from '../components/search-link';
 import styles from '../components/search-ui.module.css';
-
-/** Offered bounds: lead time in days (at most), store score (at least). */
-const LEAD_TIMES = [3, 7, 15, 30];
-const STORE_SCORES = [4, 4.5, 4.8];
 
 const numberOrUndefined = (text: string) => (text.trim() === '' ? undefined : Number(text));
 
@@ -178,7 +179,7 @@ export default function SearchFilterPage({ query }: PageProps) {
           <OptionChips
             label={t('search.leadTime')}
             options={withChosen(
-              LEAD_TIMES.map((days) => ({ value: days, label: t('search.days', { count: days }) })),
+              LEAD_TIME_CHOICES.map((days) => ({ value: days, label: t('search.days', { count: days }) })),
               draft.lead_time_max,
               (days) => t('search.days', { count: days }),
             )}
@@ -191,7 +192,7 @@ export default function SearchFilterPage({ query }: PageProps) {
           <OptionChips
             label={t('search.score')}
             options={withChosen(
-              STORE_SCORES.map((score) => ({ value: score, label: t('search.scoreAtLeast', { score }) })),
+              STORE_SCORE_CHOICES.map((score) => ({ value: score, label: t('search.scoreAtLeast', { score }) })),
               draft.score_min,
               (score) => t('search.scoreAtLeast', { score }),
             )}

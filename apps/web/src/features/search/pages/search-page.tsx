@@ -1,16 +1,17 @@
+import { useDebounced } from '@mall/client/lib/use-debounced';
+import { useSearchHistory } from '@mall/client/search/use-search-history';
 import { ErrorCode, SEARCH_DEBOUNCE_MS, SEARCH_KEYWORD_MAX_LENGTH } from '@mall/contract';
 import { Button, SearchBar, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { ScanEntry } from '../../../components/scan-entry';
 import type { PageProps } from '../../../lib/page-props';
 import { HistorySection } from '../components/history-section';
 import { HotKeywords } from '../components/hot-keywords';
 import { resultsPath } from '../components/search-link';
 import styles from '../components/search-ui.module.css';
 import { Suggestions } from '../components/suggestions';
-import { useDebounced } from '../components/use-debounced';
-import { useSearchHistory } from '../components/use-search-history';
 
 /** `/pages/home/search`: the input, suggestions as the buyer types, history and hot keywords. */
 export default function SearchPage({ query }: PageProps) {
@@ -49,6 +50,7 @@ export default function SearchPage({ query }: PageProps) {
         <Button color="primary" size="small" className={styles.submit} onClick={() => submit(typed)}>
           {t('search.submit')}
         </Button>
+        <ScanEntry />
       </search>
       {settled !== '' && typed.trim() !== '' ? (
         <Suggestions typed={settled} onPick={submit} />

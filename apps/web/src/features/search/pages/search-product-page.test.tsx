@@ -2,7 +2,7 @@ import '../../../app/antd-mobile-react19';
 import { resetClientState } from '@mall/client/lib/client-state';
 import { i18n } from '@mall/client/lib/i18n';
 import { STORAGE_KEYS } from '@mall/contract';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, renderPage } from '../../../lib/test-render';
 import SearchFilterPage from './search-filter-page';
@@ -51,7 +51,6 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
-  cleanup();
   vi.unstubAllGlobals();
   vi.clearAllMocks();
 });

@@ -1,5 +1,7 @@
 import { useClientState } from '@mall/client/lib/client-state';
+import { useWaiting } from '@mall/client/orders/waiting-counts';
 import { PAGES } from '@mall/contract';
+import { Badge } from 'antd-mobile';
 import {
   AppstoreOutline,
   CalculatorOutline,
@@ -22,21 +24,22 @@ import styles from './workstation-page.module.css';
 /** The procurement documents of SPEC section 1; those not yet landed say so. */
 const TILES: { key: string; icon: ReactNode; to?: string }[] = [
   { key: 'rfqs', icon: <SendOutline />, to: PAGES.rfqList.route },
-  { key: 'proformaInvoices', icon: <FileOutline /> },
+  { key: 'proformaInvoices', icon: <FileOutline />, to: PAGES.proformaInvoices.route },
   { key: 'purchasePlans', icon: <CalculatorOutline /> },
-  { key: 'purchaseOrders', icon: <ShopbagOutline /> },
-  { key: 'shipmentPlans', icon: <TruckOutline /> },
+  { key: 'purchaseOrders', icon: <ShopbagOutline />, to: PAGES.purchaseOrders.route },
+  { key: 'shipmentPlans', icon: <TruckOutline />, to: PAGES.shipmentPlans.route },
   { key: 'afterSales', icon: <TeamOutline /> },
   { key: 'vendors', icon: <AppstoreOutline /> },
-  { key: 'warehouse', icon: <UnorderedListOutline /> },
+  { key: 'warehouse', icon: <UnorderedListOutline />, to: PAGES.warehouse.route },
   { key: 'history', icon: <ClockCircleOutline /> },
   { key: 'logs', icon: <HistogramOutline /> },
 ];
 
-/** `/pages/workstation/workstation`: the buyer, the account's state, and the documents to come. */
+/** `/pages/workstation/workstation`: the buyer, the account's state, and the documents with what waits in them. */
 export default function WorkstationPage() {
   const { t } = useTranslation();
   const userInfo = useClientState((state) => state.userInfo);
+  const waiting = useWaiting();
   const account = userInfo?.login === 1 ? userInfo : null;
   if (!account) return <PageSkeleton />;
 
@@ -57,15 +60,26 @@ export default function WorkstationPage() {
             <span className={styles.icon} aria-hidden="true">
               <CalculatorOutline />
             </span>
-            <span className={styles.label}>{t('quotation.workstationEntry')}</span>
+            <span className={styles.label}>{t('workstation.tiles.quotations')}</span>
           </Link>
         </li>
         {TILES.map((tile) => (
           <li key={tile.key}>
             {tile.to ? (
-              <Link to={tile.to} className={styles.tile} data-testid="workstation-tile">
+              <Link
+                to={tile.to}
+                className={styles.tile}
+                aria-label={
+                  waiting[tile.key]?.count
+                    ? `${t(`workstation.tiles.${tile.key}`)} — ${waiting[tile.key]?.label}`
+                    : undefined
+                }
+                data-testid="workstation-tile"
+              >
                 <span className={styles.icon} aria-hidden="true">
-                  {tile.icon}
+                  <Badge content={waiting[tile.key]?.count || null} data-testid={`workstation-badge-${tile.key}`}>
+                    {tile.icon}
+                  </Badge>
                 </span>
                 <span className={styles.label}>{t(`workstation.tiles.${tile.key}`)}</span>
               </Link>

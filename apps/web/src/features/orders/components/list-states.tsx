@@ -1,0 +1,56 @@
+import { Button, Skeleton } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './orders.module.css';
+
+/** The first load of a document list. */
+export function ListSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.skeleton} role="status" aria-label={t('app.loading')}>
+      <Skeleton.Title animated />
+      <Skeleton.Paragraph lineCount={5} animated />
+    </div>
+  );
+}
+
+/** A list that could not be read: what failed and a way to try again. */
+export function ListFailed({ message, onRetry }: { message: string; onRetry(): unknown }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.empty} role="alert">
+      <p>{message}</p>
+      <Button className="touch-button" onClick={() => void onRetry()}>
+        {t('app.retry')}
+      </Button>
+    </div>
+  );
+}
+
+/** An empty list: what would be here, and the next useful step. */
+export function ListEmpty({
+  title,
+  hint,
+  action,
+  testId,
+}: {
+  title: string;
+  hint?: string;
+  action?: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <div className={styles.empty} data-testid={testId}>
+      <p>
+        <strong>{title}</strong>
+        {hint && (
+          <>
+            <br />
+            {hint}
+          </>
+        )}
+      </p>
+      {action}
+    </div>
+  );
+}
