@@ -1,0 +1,36 @@
+import { HIDDEN_PRICE_TEXT, usePriceAccess } from '@mall/client/lib/price-access';
+import { DESKTOP_PAGES } from '@mall/contract';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { loginAddress } from '../app/navigation';
+
+/**
+ * What stands where the server sent no price, worded as on the phone. `link` leads a visitor to log
+ * in (and back here) and an expired member to the workstation's renewal, where not inside a link.
+ */
+export function HiddenPrice({ link = false, className }: { link?: boolean; className?: string }) {
+  const { t } = useTranslation();
+  const access = usePriceAccess();
+  const { pathname, search } = useLocation();
+  const text = t(HIDDEN_PRICE_TEXT[access]);
+  const testId = access === 'visitor' ? 'login-for-price' : 'price-hidden';
+  if (link && access === 'visitor') {
+    return (
+      <Link className={className} to={loginAddress(`${pathname}${search}`)} data-testid={testId}>
+        {text}
+      </Link>
+    );
+  }
+  if (link && (access === 'expired' || access === 'member')) {
+    return (
+      <Link className={className} to={DESKTOP_PAGES.my.path} data-testid={testId}>
+        {text}
+      </Link>
+    );
+  }
+  return (
+    <span className={className} data-testid={testId}>
+      {text}
+    </span>
+  );
+}

@@ -1,0 +1,45 @@
+import { useLocale } from '@mall/client/lib/locale';
+import { useMoney } from '@mall/client/lib/use-money';
+import type { Currency, DocumentLine } from '@mall/contract';
+import type { ColumnType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+
+/** The columns every priced document line has (quotation, invoice, order): name with its specification, quantity, unit price, amount. */
+export function useLineColumns<T extends DocumentLine>(
+  currency: Currency,
+  quantityTitle?: string,
+): Record<'name' | 'quantity' | 'unitPrice' | 'amount', ColumnType<T>> {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const money = useMoney(currency);
+  return {
+    name: {
+      key: 'name',
+      title: t('desktop.workstation.columns.name'),
+      render: (_, line) => (
+        <div className="document-line-name">
+          {line.name}
+          {line.specification && <small>{line.specification}</small>}
+        </div>
+      ),
+    },
+    quantity: {
+      key: 'quantity',
+      title: quantityTitle ?? t('desktop.workstation.columns.quantity'),
+      align: 'right',
+      render: (_, line) => `${line.quantity.toLocaleString(locale)} ${line.unit}`,
+    },
+    unitPrice: {
+      key: 'unitPrice',
+      title: t('desktop.workstation.columns.unitPrice'),
+      align: 'right',
+      render: (_, line) => money(line.unit_price),
+    },
+    amount: {
+      key: 'amount',
+      title: t('desktop.workstation.columns.amount'),
+      align: 'right',
+      render: (_, line) => money(line.amount),
+    },
+  };
+}

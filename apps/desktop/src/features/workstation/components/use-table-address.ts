@@ -1,0 +1,65 @@
+import { useSearchParams } from 'react-router-dom';
+
+/** The workstation's tables, in the order of their tabs. */
+export const WORKSTATION_TABS = [
+  'rfqs',
+  'quotations',
+  'proformaInvoices',
+  'purchaseOrders',
+  'shipments',
+  'warehouse',
+] as const;
+export type WorkstationTab = (typeof WORKSTATION_TABS)[number];
+export type SortOrder = 'ascend' | 'descend';
+
+/** What a table shows, all of it in the address so that a view can be shared and survives a reload. */
+export interface TableAddress {
+  tab: WorkstationTab;
+  filter: string | null;
+  sort: string | null;
+  order: SortOrder | null;
+  page: number;
+}
+
+function isTab(value: string | null): value is WorkstationTab {
+  return (WORKSTATION_TABS as readonly string[]).includes(value ?? '');
+}
+
+export function readTableAddress(params: URLSearchParams): TableAddress {
+  const tab = params.get('tab');
+  const order = params.get('order');
+  const page = Number(params.get('page'));
+  return {
+    tab: isTab(tab) ? tab : WORKSTATION_TABS[0],
+    filter: params.get('filter'),
+    sort: params.get('sort'),
+    order: order === 'ascend' || order === 'descend' ? order : null,
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/**
+ * The query of an address after a change: another tab starts from its defaults, another filter or
+ * sorting from its first page.
+ */
+export function changedTableQuery(current: TableAddress, change: Partial<TableAddress>): URLSearchParams {
+  const next: TableAddress =
+    change.tab !== undefined && change.tab !== current.tab
+      ? { tab: change.tab, filter: null, sort: null, order: null, page: 1 }
+      : { ...current, page: 1, ...change };
+  const params = new URLSearchParams();
+  if (next.tab !== WORKSTATION_TABS[0]) params.set('tab', next.tab);
+  if (next.filter) params.set('filter', next.filter);
+  if (next.sort && next.order) {
+    params.set('sort', next.sort);
+    params.set('order', next.order);
+  }
+  if (next.page > 1) params.set('page', String(next.page));
+  return params;
+}
+
+export function useTableAddress(): [TableAddress, (change: Partial<TableAddress>) => void] {
+  const [params, setParams] = useSearchParams();
+  const address = readTableAddress(params);
+  return [address, (change) => setParams(changedTableQuery(address, change))];
+}
