@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import SummaryReporter from './tools/summary-reporter.js';
 
@@ -13,7 +14,9 @@ const projects = [
       hookTimeout: 60_000,
     },
   },
+  { test: { name: 'desktop', root: 'apps/desktop', include: ['src/**/*.test.ts'] } },
   './apps/web/vitest.config.ts',
+  './apps/console/vitest.config.ts',
 ];
 
 // The API tests run a second time on a real PostgreSQL server when one is named.
@@ -32,4 +35,12 @@ if (process.env.TEST_DATABASE_URL) {
   console.log('server-postgres: skipped, TEST_DATABASE_URL is not set (the embedded PGlite runs are unaffected)');
 }
 
-export default defineConfig({ test: { projects, reporters: ['default', new SummaryReporter('unit')] } });
+export default defineConfig({
+  test: {
+    projects,
+    // A worker per core: the tests spend their time in their own workers (PGlite runs in-process),
+    // not in the main process that vitest's default of one core fewer keeps free.
+    maxWorkers: availableParallelism(),
+    reporters: ['default', new SummaryReporter('unit')],
+  },
+});

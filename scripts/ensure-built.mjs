@@ -1,4 +1,4 @@
-// Builds the storefront and the server when their output is missing or older than their sources.
+// Builds the storefront, the desktop site, the console and the server when their output is missing or older than their sources.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,7 +18,21 @@ function newestMtime(dir) {
 }
 
 const targets = [
-  { workspace: '@mall/web', output: 'apps/web/dist/index.html', sources: ['apps/web', 'packages/contract/src'] },
+  {
+    workspace: '@mall/web',
+    output: 'apps/web/dist/index.html',
+    sources: ['apps/web', 'packages/client/src', 'packages/contract/src'],
+  },
+  {
+    workspace: '@mall/desktop',
+    output: 'apps/desktop/dist/index.html',
+    sources: ['apps/desktop', 'packages/client/src', 'packages/contract/src'],
+  },
+  {
+    workspace: '@mall/console',
+    output: 'apps/console/dist/index.html',
+    sources: ['apps/console', 'packages/client/src', 'packages/contract/src'],
+  },
   { workspace: '@mall/server', output: 'apps/server/dist/main.js', sources: ['apps/server', 'packages/contract/src'] },
 ];
 
