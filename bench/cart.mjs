@@ -1,14 +1,8 @@
 // `npm run bench:cart`: a cart of 200 lines across the four groups read at 20 connections, and
 // lines added at 20 connections, on PGlite and (when it answers) PostgreSQL.
 import { randomBytes, scryptSync } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import pg from 'pg';
 import { load } from './lib/load.mjs';
-import { onScratchPostgres } from './lib/postgres.mjs';
+import { onBothDatabases } from './lib/postgres.mjs';
 import { runNode } from './lib/process.mjs';
 import { startServer } from './lib/server.mjs';
 
@@ -152,40 +146,4 @@ async function measure(name, env, dataDir, query, done) {
   }
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'mall-bench-cart-'));
-try {
-  /** @type {PGlite | null} */
-  let embedded = null;
-  await measure(
-    'PGlite',
-    {},
-    dataDir,
-    async (sql, params) => {
-      embedded ??= await PGlite.create(join(dataDir, 'pglite'), { extensions: { pg_trgm } });
-      return embedded.query(sql, params);
-    },
-    async () => {
-      await embedded?.close();
-    },
-  );
-
-  await onScratchPostgres('mall_bench_cart', async (url) => {
-    const client = new pg.Client({ connectionString: url });
-    let connected = false;
-    await measure(
-      'PostgreSQL',
-      { DATABASE_URL: url },
-      dataDir,
-      async (sql, params) => {
-        if (!connected) {
-          await client.connect();
-          connected = true;
-        }
-        return client.query(sql, params);
-      },
-      () => client.end(),
-    );
-  });
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
-}
+await onBothDatabases('mall-bench-cart', measure);

@@ -2,14 +2,20 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { HOME_JS_BUDGET_BYTES, measureHomeJs } from './bundle-size.mjs';
+import {
+  DESKTOP_HOME,
+  DESKTOP_HOME_JS_BUDGET_BYTES,
+  HOME_JS_BUDGET_BYTES,
+  initialJsLines,
+  measureDesktopHomeJs,
+  measureHomeJs,
+  PHONE_HOME,
+} from './bundle-size.mjs';
 import { load } from './lib/load.mjs';
 import { startServer } from './lib/server.mjs';
 
 const CONNECTIONS = 50;
 const DURATION_SEC = Number(process.env.BENCH_DURATION_SEC ?? 10);
-/** @param {number} bytes */
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'mall-bench-'));
 /** @type {string[]} */
@@ -30,11 +36,9 @@ try {
   const server = await startServer({ dataDir });
   say(`Start-up, seeded data directory, to first 200 on /healthz: ${Math.round(server.startupMs)} ms`);
 
-  const js = await measureHomeJs(server.url);
-  say(
-    `Home route initial JavaScript: ${kb(js.totalGzipBytes)} gzip in ${js.files.length} files (budget ${kb(HOME_JS_BUDGET_BYTES)})`,
-  );
-  for (const f of js.files) say(`  ${f.file}: ${kb(f.gzipBytes)}`);
+  for (const line of initialJsLines(PHONE_HOME.name, await measureHomeJs(server.url), HOME_JS_BUDGET_BYTES)) say(line);
+  const desktopJs = await measureDesktopHomeJs(server.url);
+  for (const line of initialJsLines(DESKTOP_HOME.name, desktopJs, DESKTOP_HOME_JS_BUDGET_BYTES)) say(line);
 
   const trivial = await load({ url: `${server.url}/api/ping`, connections: CONNECTIONS, durationSec: DURATION_SEC });
   // A visitor's browsing: the first 50 pages of the list in each sort order.

@@ -2,11 +2,12 @@
 import autocannon from 'autocannon';
 
 /**
- * @param {{ url: string, connections: number, durationSec: number, headers?: Record<string, string>, paths?: string[], bodies?: string[] }} options
+ * @param {{ url: string, connections: number, durationSec: number, amount?: number, headers?: Record<string, string>, paths?: string[], bodies?: string[] }} options
  * `paths`, when given, are requested in turn, so a run covers many distinct pages rather than one;
- * `bodies`, when given, are POSTed in turn (form-encoded) to the first path.
+ * `bodies`, when given, are POSTed in turn (form-encoded) to the first path; `amount`, when given,
+ * sends that many requests in all instead of running for `durationSec`.
  */
-export async function load({ url, connections, durationSec, headers = {}, paths, bodies }) {
+export async function load({ url, connections, durationSec, amount, headers = {}, paths, bodies }) {
   let next = 0;
   let nextBody = 0;
   const requests =
@@ -25,7 +26,7 @@ export async function load({ url, connections, durationSec, headers = {}, paths,
           },
         ]
       : undefined;
-  const result = await autocannon({ url, connections, duration: durationSec, headers, requests });
+  const result = await autocannon({ url, connections, duration: durationSec, amount, headers, requests });
   return {
     requestsPerSec: Math.round(result.requests.average),
     p50: result.latency.p50,

@@ -1,6 +1,9 @@
 // Starts the built mall on a free port and waits for its first healthy answer.
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const root = new URL('../../', import.meta.url).pathname;
 
@@ -62,6 +65,26 @@ export async function startServer({ dataDir, env = {}, timeoutMs = 600_000 }) {
     stop: async () => {
       child.kill('SIGTERM');
       await exited;
+    },
+  };
+}
+
+/**
+ * The built mall to measure: `BENCH_URL` when a server is already running (e.g. one started with
+ * `DESKTOP_DIST_DIR` pointing at another desktop build), else the built server on a fresh data directory.
+ * The server inherits this process's environment, so `DESKTOP_DIST_DIR` chooses the desktop build here too.
+ * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
+ */
+export async function benchServer() {
+  const given = process.env.BENCH_URL;
+  if (given) return { url: given.replace(/\/$/, ''), stop: async () => undefined };
+  const dataDir = mkdtempSync(join(tmpdir(), 'mall-bench-'));
+  const server = await startServer({ dataDir });
+  return {
+    url: server.url,
+    stop: async () => {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,149 @@
+// `npm run bench:lighthouse`: Lighthouse's performance and accessibility scores of the storefront's
+// and the desktop site's first pages, on the built mall and a fresh embedded database. A bench, not a
+// test: the figures vary with the machine's load, nothing is asserted. `BENCH_LIGHTHOUSE_RUNS`
+// (default 3) runs per page, of which the median run is printed; `BENCH_URL` and `DESKTOP_DIST_DIR`
+// choose the server as for bundle-size.mjs.
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { tsImport } from 'tsx/esm/api';
+import { CHROMIUM_ARGS, DESKTOP_HOME_JS_BUDGET_BYTES, initialJsLines, kb } from './bundle-size.mjs';
+import { benchServer } from './lib/server.mjs';
+
+/** The page addresses, from the contract's sources (TypeScript, as the apps import them). */
+const { DESKTOP_PAGES, H5_BASE_PATH, PAGES } = /** @type {typeof import('@mall/contract')} */ (
+  await tsImport('@mall/contract', import.meta.url)
+);
+
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+
+/** @typedef {{ name: string, path: string, preset: 'mobile' | 'desktop' }} Target */
+
+/**
+ * A product and a keyword that finds it, from the catalogue the server was seeded with.
+ * @param {string} baseUrl
+ */
+async function sampleProduct(baseUrl) {
+  const response = await fetch(`${baseUrl}/api/en/shop/product/recommend?pageSize=1`);
+  const body = /** @type {{ data: { list: Array<{ id: number, brand: string }> } }} */ (await response.json());
+  const product = body.data.list[0];
+  if (!product) throw new Error('the catalogue has no product to open');
+  return product;
+}
+
+/**
+ * @param {number} id
+ * @param {string} keyword
+ * @returns {Target[]}
+ */
+function targets(id, keyword) {
+  return [
+    { name: 'Phone home', path: H5_BASE_PATH, preset: 'mobile' },
+    { name: 'Phone product detail', path: `${H5_BASE_PATH}#${PAGES.productDetail.route}?id=${id}`, preset: 'mobile' },
+    {
+      name: 'Phone search results',
+      path: `${H5_BASE_PATH}#${PAGES.searchProduct.route}?keyword=${encodeURIComponent(keyword)}`,
+      preset: 'mobile',
+    },
+    { name: 'Desktop home', path: DESKTOP_PAGES.home.path, preset: 'desktop' },
+    { name: 'Desktop product detail', path: `${DESKTOP_PAGES.productDetail.path}?id=${id}`, preset: 'desktop' },
+  ];
+}
+
+/**
+ * The scripts a run loaded, each fetched again and gzipped as the bundle-size bench counts them (the
+ * server sends them uncompressed, so Lighthouse's transfer sizes are the raw bytes).
+ * @param {import('lighthouse').Result} lhr
+ */
+async function scriptsOf(lhr) {
+  const details = /** @type {{ items?: Array<{ url?: string, resourceType?: string }> } | undefined} */ (
+    lhr.audits['network-requests']?.details
+  );
+  const urls = (details?.items ?? []).filter((item) => item.resourceType === 'Script').map((item) => item.url ?? '');
+  const files = await Promise.all(
+    urls.map(async (url) => {
+      const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+      return { file: new URL(url).pathname, gzipBytes: gzipSync(body, { level: 9 }).length };
+    }),
+  );
+  return { files, totalGzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0) };
+}
+
+/**
+ * @param {import('lighthouse').Result} lhr
+ * @param {string} category
+ */
+const score = (lhr, category) => {
+  const value = lhr.categories[category]?.score;
+  return value === null || value === undefined ? '-' : String(Math.round(value * 100));
+};
+/**
+ * @param {import('lighthouse').Result} lhr
+ * @param {string} audit
+ */
+const numeric = (lhr, audit) => lhr.audits[audit]?.numericValue ?? Number.NaN;
+
+/** Attempts at one run: Lighthouse now and then fails to record a trace (NO_NAVSTART) and asks to run again. */
+const ATTEMPTS = 3;
+
+/**
+ * One Lighthouse run in a Chrome of its own: nothing cached from the run before, and a storefront
+ * page after another is a new document rather than a change of the address's hash.
+ * @param {string} url
+ * @param {Target['preset']} preset
+ * @returns {Promise<import('lighthouse').Result>}
+ */
+async function audit(url, preset, attempt = 1) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: [...CHROMIUM_ARGS, '--headless=new'],
+  });
+  let lhr;
+  try {
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
+      preset === 'desktop' ? desktopConfig : undefined,
+    );
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    lhr = result.lhr;
+  } finally {
+    chrome.kill();
+  }
+  if (!lhr.runtimeError) return lhr;
+  if (attempt < ATTEMPTS) return audit(url, preset, attempt + 1);
+  throw new Error(`${url}: ${lhr.runtimeError.message}`);
+}
+
+const server = await benchServer();
+try {
+  const product = await sampleProduct(server.url);
+  console.log(
+    `Lighthouse ${RUNS} run(s) per page, the median run shown; product ${product.id}, keyword "${product.brand}"`,
+  );
+  console.log('| page | preset | performance | accessibility | LCP | TBT | CLS | JS gzip |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  /** @type {Awaited<ReturnType<typeof scriptsOf>> | undefined} */
+  let desktopHomeJs;
+  for (const target of targets(product.id, product.brand)) {
+    /** @type {import('lighthouse').Result[]} */
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await audit(`${server.url}${target.path}`, target.preset));
+    const lhr = computeMedianRun(runs);
+    const js = await scriptsOf(lhr);
+    if (target.path === DESKTOP_PAGES.home.path) desktopHomeJs = js;
+    const lcp = (numeric(lhr, 'largest-contentful-paint') / 1000).toFixed(2);
+    const tbt = Math.round(numeric(lhr, 'total-blocking-time'));
+    const cls = numeric(lhr, 'cumulative-layout-shift').toFixed(3);
+    const performances = runs.map((run) => score(run, 'performance')).join(', ');
+    console.log(
+      `| ${target.name} | ${target.preset} | ${score(lhr, 'performance')} (runs: ${performances}) | ${score(lhr, 'accessibility')} | ${lcp} s | ${tbt} ms | ${cls} | ${kb(js.totalGzipBytes)} in ${js.files.length} files |`,
+    );
+  }
+  if (desktopHomeJs) {
+    for (const line of initialJsLines('Desktop home', desktopHomeJs, DESKTOP_HOME_JS_BUDGET_BYTES)) console.log(line);
+  }
+} finally {
+  await server.stop();
+}
