@@ -177,7 +177,8 @@ describe('a buyer account', () => {
     const tiles = visitor.page.getByTestId('workstation-tile');
     expect(await tiles.count()).toBe(10);
     expect(await tiles.first().getAttribute('href')).toBe('#/pages/rfq/list');
-    expect(await tiles.nth(1).isDisabled()).toBe(true);
+    expect(await tiles.nth(1).getAttribute('href')).toBe('#/pages/workstation/proforma-invoices');
+    expect(await tiles.nth(2).isDisabled()).toBe(true);
     await shootInBothLanguages(visitor.context, visitor.page, 'workstation', async (p) => {
       await p.getByTestId('workstation-tile').first().waitFor();
     });

@@ -221,6 +221,9 @@ describe('one market, one currency, and a review before confirming', () => {
 
     await page.getByTestId('confirm-review-submit').click();
     await page.getByText(/Purchase order PO-\d{4}-\d{6}(, PO-\d{4}-\d{6})* of \$[\d,.]+ placed/).waitFor();
+    // The order placed opens (several open their list).
+    await page.waitForURL(/#\/pages\/workstation\/purchase-orders?(\?id=\d+)?$/);
+    await page.getByTestId('purchase-order-detail').or(page.getByTestId('purchase-order-card').first()).waitFor();
     expect((await marketLines('en')).map((l) => l.source)).toEqual(['catalog']);
     const orders = (await (await context.request.get(`${env.server.baseUrl}/api/buyer/v1/purchase_orders`)).json()).data
       .list as Array<{ currency: string }>;

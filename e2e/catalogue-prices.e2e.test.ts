@@ -197,6 +197,10 @@ describe('prices for active members only', () => {
     expect(await page.getByTestId('price-hidden').textContent()).toBe('Prices after your account is approved');
     expect(await page.getByTestId('login-for-price').count()).toBe(0);
     expect(await page.getByTestId('sub-total').count()).toBe(0);
+    // Ordering waits for approval too: the buttons say why they are disabled.
+    expect(await page.getByTestId('add-to-cart').isDisabled()).toBe(true);
+    expect(await page.getByTestId('request-quotation').isDisabled()).toBe(true);
+    expect(await page.getByTestId('order-blocked').textContent()).toBe('Prices after your account is approved');
     expect(await page.locator('body').innerText()).not.toMatch(PRICE_TEXT);
     await shootInBothLanguages(context, page, 'prices-detail-pending', async (shown, lang) => {
       await shown.getByTestId('price-hidden').waitFor();

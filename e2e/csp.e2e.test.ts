@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowserFilming } from './fixtures/barcode-video';
 import { newVisitor } from './fixtures/browser';
+import { eventsOf, watch } from './fixtures/csp-watch';
 import { logIn, type MemberServer, serverWithMember, stopServerWithMember } from './fixtures/member';
 
 /**
@@ -13,11 +14,6 @@ import { logIn, type MemberServer, serverWithMember, stopServerWithMember } from
 const EMAIL = `csp.${Date.now().toString(36)}@example.com`;
 const PASSWORD = 'Member2026';
 const PRODUCT_WITH_VIDEO = 4;
-const PING = /^https:\/\/www\.youtube\.com\/favicon\.ico\?_=\d+$/;
-const PNG_1PX = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
 
 let env: MemberServer;
 let browser: Browser;
@@ -37,40 +33,6 @@ function pageQuery(name: PageName): string {
     searchFilter: '?keyword=bolt',
   };
   return queries[name] ?? '';
-}
-
-/**
- * Collects violations two ways: the page's `securitypolicyviolation` events, and Chromium's console
- * report of a refused load (which also covers frames and workers).
- */
-async function watch(context: BrowserContext, page: Page): Promise<{ take(): string[] }> {
-  await context.addInitScript(`
-    window.__csp = [];
-    document.addEventListener('securitypolicyviolation', (event) => {
-      window.__csp.push(event.violatedDirective + ' blocked ' + event.blockedURI + ' (' + event.sourceFile + ')');
-    });
-  `);
-  const console: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy|Refused to/i.test(message.text())) console.push(message.text());
-  });
-  // The launch check's image answers and the embedded player loads, so the frame is tried too.
-  await page.route(PING, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: PNG_1PX }));
-  await page.route('https://www.youtube-nocookie.com/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<p>player</p>' }),
-  );
-  return {
-    take() {
-      const found = [...console];
-      console.length = 0;
-      return found;
-    },
-  };
-}
-
-/** The page's violation events since the last call. */
-function eventsOf(page: Page): Promise<string[]> {
-  return page.evaluate('window.__csp ? window.__csp.splice(0, window.__csp.length) : []') as Promise<string[]>;
 }
 
 async function visitEveryPage(context: BrowserContext, page: Page): Promise<Record<string, string[]>> {

@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newVisitor } from './fixtures/browser';
-import { horizontalOverflow, SHOTS } from './fixtures/screenshots';
+import { horizontalOverflow, SHOTS, smallTapTargets } from './fixtures/screenshots';
 
 /** Screenshots for people to look at (gitignored), taken while checking that nothing overflows sideways. */
 const baseUrl = inject('baseUrl');
@@ -37,6 +37,7 @@ describe.each([
     await settle(page);
     await page.screenshot({ path: `${SHOTS}${name}-${lang}-390.png` });
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await smallTapTargets(page, 'header a, nav a, button')).toEqual([]);
     // Further down: the product cards.
     await page.mouse.wheel(0, 700);
     await page.waitForTimeout(500);
@@ -47,10 +48,18 @@ describe.each([
 });
 
 describe('layout on a desktop', () => {
-  it('home at 1440x900 fits the window', async () => {
+  it('home at 1440x900 fits the window, its scripts sent compressed', async () => {
     const { context, page } = await newVisitor(browser, 'desktop');
+    const encodings: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script')
+        encodings.push(`${new URL(response.url()).pathname} ${response.headers()['content-encoding'] ?? 'none'}`);
+    });
     await page.goto(`${baseUrl}/h5/#/pages/home/index`);
     await settle(page);
+    // Every script the build wrote a brotli copy of (1 KB and more) reaches Chromium as brotli.
+    expect(encodings.filter((entry) => /\/index-[\w-]+\.js /.test(entry))).toEqual([expect.stringMatching(/ br$/)]);
+    expect(encodings.filter((entry) => entry.endsWith(' br')).length).toBeGreaterThan(encodings.length / 2);
     await page.screenshot({ path: `${SHOTS}home-en-1440.png` });
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await context.close();

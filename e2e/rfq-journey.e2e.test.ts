@@ -207,7 +207,9 @@ describe('RFQ journey', () => {
         encoding: 'utf8',
       });
     const quoted = rfqCli(['quote', String(id), '--price', '4.85', '--lead-time', '12', '--note', 'FOB Ningbo']);
-    expect(quoted.stdout.trim(), quoted.stderr).toBe(`Quotation 1 on RFQ ${id}: 4.85 USD a unit.`);
+    expect(quoted.stdout.trim(), quoted.stderr).toMatch(
+      new RegExp(`^Quotation \\d+ \\(version 1\\) on RFQ ${id}: 4\\.85 USD a unit\\.$`),
+    );
     expect(rfqCli(['message', String(id), '--text', 'Samples can ship next week.']).status).toBe(0);
     env.server = await startServer({ dataDir: env.dataDir, port: env.server.port });
 
@@ -218,16 +220,33 @@ describe('RFQ journey', () => {
     await refusal.getByText('The current inquiry is already under quotation and cannot be canceled').waitFor();
     await refusal.getByRole('button', { name: 'Leave a message' }).click();
     await page.waitForURL(/#\/pages\/rfq\/detail\?id=\d+#messages$/);
-    await page.getByTestId('rfq-quotation').waitFor();
+    const offer = page.getByTestId('offer');
+    await offer.waitFor();
     expect(await page.getByTestId('rfq-status').innerText()).toBe('Quoted');
-    expect(await page.getByTestId('rfq-quotation').innerText()).toContain('$4.85 a unit');
+    const quote = await offer.innerText();
+    expect(quote).toContain('Version 1');
+    expect(quote).toContain('800 pcs × $4.85');
+    expect(await offer.getByTestId('offer-total').innerText()).toBe('$3,880.00');
+    expect(quote).toContain('FOB Ningbo');
     expect(await page.getByTestId('rfq-message').innerText()).toContain('Samples can ship next week.');
     await page.getByLabel('Write a message').fill('Please quote 1,000 pieces too.');
     await page.getByRole('button', { name: 'Send' }).click();
     await expect.poll(() => page.getByTestId('rfq-message').count()).toBe(2);
     await shootInBothLanguages(context, page, 'rfq-detail-quoted', async (p) => {
-      await p.getByTestId('rfq-quotation').scrollIntoViewIfNeeded();
+      await p.getByTestId('offer').scrollIntoViewIfNeeded();
     });
+
+    // Accepting is a decision with its consequence spelled out; the quotation then stays accepted.
+    await offer.getByTestId('offer-accept').click();
+    const accept = page.getByRole('dialog').filter({ hasText: 'Accept version 1?' });
+    await accept.getByText('A proforma invoice of $3,880.00 will be issued').waitFor();
+    await accept.getByRole('button', { name: 'Accept' }).click();
+    // The buyer is taken to the proforma invoice issued; back on the RFQ, the quotation is accepted.
+    await page.waitForURL(/#\/pages\/workstation\/proforma-invoice\?id=\d+$/);
+    await page.goBack();
+    const accepted = page.locator('[data-testid="offer"][data-status="accepted"]');
+    await accepted.waitFor();
+    expect(await accepted.innerText()).toContain('Proforma invoice issued');
     await context.close();
   });
 });

@@ -48,13 +48,15 @@ afterAll(async () => {
 });
 
 describe('scanning a product code on a phone', () => {
-  it('decodes the camera picture in the page, with nothing fetched from outside the site', async () => {
+  it('opens from the home header and decodes the camera picture, with nothing fetched from outside the site', async () => {
     const { context, page } = await memberPhone();
     const requests: string[] = [];
     page.on('request', (request) => {
       requests.push(request.url());
     });
-    await page.goto(url('/pages/home/qrCode'));
+    await page.goto(url('/pages/home/index'));
+    await page.getByRole('link', { name: 'Scan a product code' }).click();
+    await page.waitForURL(/#\/pages\/home\/qrCode$/);
     await page.getByTestId('scanned-product').waitFor({ timeout: 60_000 });
     expect(await page.getByTestId('scan-code').textContent()).toContain(product.code);
     await page.screenshot({ path: join(SHOTS, 'scan-found-en-390.png') });
@@ -84,10 +86,12 @@ describe('scanning a product code on a phone', () => {
     await context.close();
   });
 
-  it('finds a typed code, and says so clearly when a code names nothing', async () => {
+  it('opens from the search page, finds a typed code, and says so clearly when a code names nothing', async () => {
     const { context, page } = await memberPhone();
     await context.addCookies([{ name: 'frontend_lang', value: 'zh_CN', url: env.server.baseUrl }]);
-    await page.goto(url('/pages/home/qrCode'));
+    await page.goto(url('/pages/home/search'));
+    await page.getByRole('link', { name: '扫码找商品' }).click();
+    await page.waitForURL(/#\/pages\/home\/qrCode$/);
     await page.getByTestId('scanned-product').waitFor({ timeout: 60_000 });
     await page.screenshot({ path: join(SHOTS, 'scan-found-zh-390.png') });
     await page.getByTestId('scan-manual-input').fill('0000000000000');

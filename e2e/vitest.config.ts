@@ -8,7 +8,8 @@ export default defineConfig({
     root: fileURLToPath(new URL('..', import.meta.url)),
     include: ['e2e/**/*.e2e.test.ts'],
     globalSetup: ['e2e/global-setup.ts'],
-    // One server, one browser at a time: journeys share the started server and are slow by nature.
+    // One file at a time: two journeys sharing two cores starve each other's browser and server
+    // into timeouts.
     fileParallelism: false,
     testTimeout: 120_000,
     hookTimeout: 120_000,
