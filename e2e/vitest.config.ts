@@ -13,6 +13,9 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    // What a page shows after a click arrives when the server and the browser get the cores: on a
+    // busy machine that is seconds, not the default second.
+    expect: { poll: { timeout: 10_000, interval: 100 } },
     reporters: ['default', new SummaryReporter('e2e')],
   },
 });

@@ -18,6 +18,12 @@ import { resolveSessionSecret } from '../src/lib/session-secret.js';
 /** Small enough to seed in a blink, large enough for several pages in every category. */
 export const TEST_PRODUCTS = 300;
 
+/**
+ * For a test that starts PostgreSQL from an empty cluster (initdb and every migration, some on disk
+ * with fsync): seconds alone, tens of seconds while the other test files share the machine.
+ */
+export const FRESH_CLUSTER_TIMEOUT_MS = 120_000;
+
 export interface TestApp {
   app: FastifyInstance;
   db: Database['db'];
