@@ -182,6 +182,12 @@ export const SEARCH_GUIDE_MAX = 10;
 export const SEARCH_GUIDE_MIN_BUYERS = 5;
 export const SEARCH_GUIDE_WINDOW_DAYS = 90;
 export const SEARCH_DEBOUNCE_MS = 250;
+/**
+ * Typos forgiven in a search word that finds nothing as typed: one from this many letters, two
+ * from the second length on; shorter words are matched as typed (docs/decisions/031).
+ */
+export const SEARCH_ONE_TYPO_MIN_LENGTH = 3;
+export const SEARCH_TWO_TYPOS_MIN_LENGTH = 8;
 /** Filter bounds: a price in the market's currency, a lead time in days. */
 export const SEARCH_PRICE_MAX = 10_000_000;
 export const SEARCH_LEAD_TIME_MAX_DAYS = 365;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Matcher, SegmentBuilder } from './postings.js';
-import { DocumentBuilder, type QueryGroups } from './search-text.js';
+import { DocumentBuilder, PENALTY, type QueryGroups } from './search-text.js';
 
 /** A document of a name and a description. */
 const doc = (name: string, description = '') => ({ name, description });
@@ -52,6 +52,31 @@ describe('postings', () => {
     const matcher = new Matcher();
     expect(Object.keys(found(matcher.match([base], [[word('was')]], live)))).toEqual(['2']);
     expect(Object.keys(found(matcher.match([base], [[word('was', false)]], live)))).toEqual([]);
+  });
+
+  it('ranks a term farther from what was typed below every field of a nearer one', () => {
+    const matcher = new Matcher();
+    const synonym = { lexeme: 'washer', prefix: false, penalty: PENALTY.synonym };
+    // "bolt" as typed, in a description (tier 3), still ranks above "washer" as a synonym in a name.
+    expect(found(matcher.match([base], [[word('bolt'), synonym]], live))).toEqual({ 0: 1, 1: 3, 2: 4 + 1 });
+    const typo = { lexeme: 'nut', prefix: false, penalty: PENALTY.twoTypos };
+    expect(found(matcher.match([base], [[typo]], live))).toEqual({ 1: 3 * 4 + 1 });
+  });
+
+  it('matches a term of several lexemes only where all of them are, at the worst of their fields', () => {
+    const matcher = new Matcher();
+    const hexBolt = { lexeme: 'hex', prefix: false, also: ['bolt'] };
+    // Slot 0 has both in its name; slot 1 has "hex" in its name and "bolt" in its description.
+    expect(found(matcher.match([base], [[hexBolt]], live))).toEqual({ 0: 1, 1: 3 });
+    expect(found(matcher.match([base], [[{ lexeme: 'hex', prefix: false, also: ['washer'] }]], live))).toEqual({});
+    const changed = segmentOf([[3, doc('hex bolt long')]]);
+    expect(found(matcher.match([base, changed], [[hexBolt], [word('long')]], live))).toEqual({ 3: 1 });
+  });
+
+  it('says whether it holds a term, as a prefix or whole', () => {
+    expect(base.holds(word('was'))).toBe(true);
+    expect(base.holds(word('was', false))).toBe(false);
+    expect(base.holds(word('zzz'))).toBe(false);
   });
 
   it('leaves tombstoned slots out and reads the later segments too', () => {

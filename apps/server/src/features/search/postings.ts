@@ -1,5 +1,5 @@
 import { byCodeUnit } from '../../lib/compare-text.js';
-import type { DocumentSink, QueryGroups, Term } from './search-text.js';
+import { type DocumentSink, PENALTIES, type QueryGroups, type Term } from './search-text.js';
 
 /**
  * An inverted index in typed arrays (docs/decisions/012-search-in-memory.md): documents are
@@ -9,6 +9,10 @@ import type { DocumentSink, QueryGroups, Term } from './search-text.js';
 
 /** Relevance tier of a weight mask: the index of its lowest bit (0 codes, 1 name, 2 brand and category, 3 description). */
 const TIER_OF_MASK = Uint8Array.from({ length: 16 }, (_, mask) => (mask === 0 ? 0 : 31 - Math.clz32(mask & -mask)));
+/** Tiers of the fields a term is found in, within one penalty. */
+export const FIELD_TIERS = 4;
+/** Relevance tiers: a term's penalty first (as typed, synonym, typos), then the field it was found in. */
+export const TIERS = PENALTIES * FIELD_TIERS;
 
 /** One batch of documents' postings, in compressed rows. Immutable once built. */
 export class Segment {
@@ -50,10 +54,18 @@ export class Segment {
     return [from, to];
   }
 
-  /** Postings a term touches: the cost of reading it. */
+  /** Whether some lexeme is the term's, or begins with it for a prefix. */
+  holds(term: Term): boolean {
+    const lexeme = this.lexemes[this.lowerBound(term.lexeme)];
+    return lexeme !== undefined && (term.prefix ? lexeme.startsWith(term.lexeme) : lexeme === term.lexeme);
+  }
+
+  /** Postings a term touches: the cost of reading it (a term of several lexemes, its rarest). */
   postings(term: Term): number {
     const [from, to] = this.range(term);
-    return (this.starts[to] as number) - (this.starts[from] as number);
+    let count = (this.starts[to] as number) - (this.starts[from] as number);
+    for (const lexeme of term.also ?? []) count = Math.min(count, this.postings({ lexeme, prefix: false }));
+    return count;
   }
 
   get size(): number {
@@ -172,7 +184,8 @@ export interface Matches {
  */
 export class Matcher {
   private stamps = new Uint32Array(0);
-  private groupMasks = new Uint8Array(0);
+  /** Per slot, the best tier of the group being marked. */
+  private groupTiers = new Uint8Array(0);
   private tiers = new Uint8Array(0);
   private candidates = new Int32Array(0);
   private stamp = 0;
@@ -181,39 +194,82 @@ export class Matcher {
     if (this.stamps.length >= slots) return;
     const length = Math.max(slots, this.stamps.length * 2);
     this.stamps = new Uint32Array(length);
-    this.groupMasks = new Uint8Array(length);
+    this.groupTiers = new Uint8Array(length);
     this.tiers = new Uint8Array(length);
     this.candidates = new Int32Array(length);
     this.stamp = 0;
   }
 
-  /** Marks every slot a group's terms touch with this pass's stamp, OR-ing their weights. */
+  /** Marks every slot a group's terms touch with this pass's stamp, keeping each slot's best tier. */
   private mark(segments: readonly Segment[], terms: readonly Term[], onFirst: ((slot: number) => void) | null): void {
     this.stamp++;
     if (this.stamp === 0xffffffff) {
       this.stamps.fill(0);
       this.stamp = 1;
     }
-    const { stamps, groupMasks, stamp } = this;
+    const { stamps, groupTiers, stamp } = this;
     for (const segment of segments) {
       const { starts, slots, masks } = segment;
       for (const term of terms) {
+        const penalty = (term.penalty ?? 0) * FIELD_TIERS;
+        if (term.also) {
+          this.markAll(segment, term, penalty, onFirst);
+          continue;
+        }
         const [from, to] = segment.range(term);
         for (let p = starts[from] as number, end = starts[to] as number; p < end; p++) {
           const slot = slots[p] as number;
+          const tier = penalty + (TIER_OF_MASK[masks[p] as number] as number);
           if (stamps[slot] !== stamp) {
             stamps[slot] = stamp;
-            groupMasks[slot] = masks[p] as number;
+            groupTiers[slot] = tier;
             onFirst?.(slot);
-          } else groupMasks[slot] = (groupMasks[slot] as number) | (masks[p] as number);
+          } else if (tier < (groupTiers[slot] as number)) groupTiers[slot] = tier;
         }
       }
     }
   }
 
   /**
+   * Marks the slots holding every lexeme of a term, each at the worst field of its lexemes. A
+   * whole lexeme's postings are in slot order within a segment, so they are merged in one pass.
+   */
+  private markAll(segment: Segment, term: Term, penalty: number, onFirst: ((slot: number) => void) | null): void {
+    const { starts, slots, masks } = segment;
+    const [first, past] = segment.range({ lexeme: term.lexeme, prefix: false });
+    const further = (term.also ?? []).map((lexeme) => segment.range({ lexeme, prefix: false }));
+    if (first === past || further.some(([from, to]) => from === to)) return;
+    /** Per further lexeme: where its postings are read up to, and where they end. */
+    const cursors = further.map(([from]) => starts[from] as number);
+    const stops = further.map(([, to]) => starts[to] as number);
+    const { stamps, groupTiers, stamp } = this;
+    for (let p = starts[first] as number, end = starts[past] as number; p < end; p++) {
+      const slot = slots[p] as number;
+      let tier = TIER_OF_MASK[masks[p] as number] as number;
+      let held = true;
+      for (let k = 0; k < further.length && held; k++) {
+        const stop = stops[k] as number;
+        let at = cursors[k] as number;
+        while (at < stop && (slots[at] as number) < slot) at++;
+        cursors[k] = at;
+        // One lexeme's postings are all read: no later slot can hold every lexeme.
+        if (at === stop) return;
+        held = slots[at] === slot;
+        if (held) tier = Math.max(tier, TIER_OF_MASK[masks[at] as number] as number);
+      }
+      if (!held) continue;
+      tier += penalty;
+      if (stamps[slot] !== stamp) {
+        stamps[slot] = stamp;
+        groupTiers[slot] = tier;
+        onFirst?.(slot);
+      } else if (tier < (groupTiers[slot] as number)) groupTiers[slot] = tier;
+    }
+  }
+
+  /**
    * Slots where every group has a term (AND of ORs), among those `live` marks. A slot's tier is
-   * the worst of its groups' best weights: a product whose every word is in its name is tier 1.
+   * the worst of its groups' best tiers: a product whose every word is in its name as typed is tier 1.
    */
   match(segments: readonly Segment[], groups: QueryGroups, live: Uint8Array): Matches {
     this.reserve(live.length);
@@ -221,7 +277,7 @@ export class Matcher {
       segments.reduce((sum, segment) => sum + terms.reduce((n, term) => n + segment.postings(term), 0), 0);
     // The rarest group first: it bounds the candidates the others are checked against.
     const ordered = groups.map((terms) => ({ terms, cost: cost(terms) })).sort((a, b) => a.cost - b.cost);
-    const { candidates, tiers, groupMasks, stamps } = this;
+    const { candidates, tiers, groupTiers, stamps } = this;
     let count = 0;
     ordered.forEach(({ terms }, index) => {
       if (index === 0) {
@@ -230,7 +286,7 @@ export class Matcher {
         });
         for (let i = 0; i < count; i++) {
           const slot = candidates[i] as number;
-          tiers[slot] = TIER_OF_MASK[groupMasks[slot] as number] as number;
+          tiers[slot] = groupTiers[slot] as number;
         }
         return;
       }
@@ -240,7 +296,7 @@ export class Matcher {
       for (let i = 0; i < count; i++) {
         const slot = candidates[i] as number;
         if (stamps[slot] !== this.stamp) continue;
-        const tier = TIER_OF_MASK[groupMasks[slot] as number] as number;
+        const tier = groupTiers[slot] as number;
         if (tier > (tiers[slot] as number)) tiers[slot] = tier;
         candidates[kept++] = slot;
       }

@@ -14,7 +14,7 @@ afterAll(async () => {
 
 /**
  * The relevance set: what a buyer types, and the products of the demo catalogue (by id) that must
- * be among the first five hits. English, Chinese, pinyin, typos, codes and mixed scripts.
+ * be among the first five hits. English, Chinese, pinyin, typos, synonyms, codes and mixed scripts.
  */
 const RELEVANCE: ReadonlyArray<readonly [keyword: string, ids: number[]]> = [
   // English: words, prefixes, plural and singular
@@ -43,6 +43,21 @@ const RELEVANCE: ReadonlyArray<readonly [keyword: string, ids: number[]]> = [
   ['presure gauge', [294]],
   ['vlave butterfly', [5]],
   ['cylnder hydraulic', [4]],
+  // Typos: two in one query, two in one long word, one in a short word
+  ['hydralic jak', [158, 66, 203]],
+  ['hydrolic jack', [158, 66, 203]],
+  ['jak', [158, 66, 203]],
+  ['glve', [58, 197]],
+  // Synonyms: the buyer's word for what the catalogue calls otherwise
+  ['spanner', [199, 178]],
+  ['binder', [85, 290]],
+  ['mcb', [143]],
+  ['螺丝', [299, 69, 108]],
+  ['液压顶', [158, 66, 203]],
+  ['膨胀螺丝', [287]],
+  ['空开', [189, 143]],
+  ['地牛', [51]],
+  ['螺帽', [249]],
   // Chinese: one character and longer substrings
   ['螺', [108]],
   ['螺栓', [108, 105, 116]],
@@ -90,5 +105,89 @@ describe('the relevance set', () => {
   it('puts the product of an exact code first, even when its words match others', async () => {
     const res = await t.app.inject({ url: '/api/en/shop/search?keyword=6900000000038' });
     expect((res.json() as { data: SearchPage }).data.list.map((p) => p.id)).toEqual([4]);
+  });
+});
+
+const EN = 'frontend_lang=en_US';
+const ZH = 'frontend_lang=zh_CN';
+
+async function hits(keyword: string, market: 'en' | 'cn' = 'en', cookie = EN): Promise<SearchPage> {
+  const res = await t.app.inject({
+    url: `/api/${market}/shop/search?keyword=${encodeURIComponent(keyword)}&pageSize=20`,
+    headers: { cookie },
+  });
+  return (res.json() as { data: SearchPage }).data;
+}
+
+const names = (page: SearchPage) => page.list.map((product) => product.name);
+
+async function suggestions(keyword: string, cookie: string): Promise<string[]> {
+  const res = await t.app.inject({
+    url: `/api/shop/search/keyword/match?keyword=${encodeURIComponent(keyword)}`,
+    headers: { cookie },
+  });
+  return (res.json() as { data: { list: string[] } }).data.list;
+}
+
+describe('typos and synonyms, as the buyer sees them', () => {
+  it('finds hydraulic jacks, and only them, for a typo in each word', async () => {
+    const found = await hits('hydralic jak');
+    expect(found.total).toBe((await hits('hydraulic jack')).total);
+    expect(names(found).length).toBeGreaterThan(0);
+    for (const name of names(found)) expect(name).toMatch(/Hydraulic Jack/);
+  });
+
+  it('forgives two typos in a long word and one in a shorter word', async () => {
+    expect(names(await hits('hydrolic'))).toEqual(names(await hits('hydraulic')));
+    // Seven letters, two typos: more than a word of that length is forgiven.
+    expect((await hits('hydrlic')).total).toBe(0);
+    expect(names(await hits('vlave'))).toEqual(names(await hits('valve')));
+  });
+
+  it('ranks the reading one typo away above the one two typos away: "abresive" is abrasives, then adhesives', async () => {
+    const found = await hits('abresive');
+    const all = names(found);
+    expect(found.total).toBe((await hits('abrasive')).total + (await hits('adhesive')).total);
+    const lastAbrasive = all.findLastIndex((name) => /Disc|Sanding|Polishing/.test(name));
+    const firstAdhesive = all.findIndex((name) => /Adhesive|Sealant|Tape|Threadlocker/.test(name));
+    expect(lastAbrasive).toBeGreaterThanOrEqual(0);
+    expect(firstAdhesive).toBeGreaterThan(lastAbrasive);
+  });
+
+  it('reads no typo into a word too short for one: "pk" finds nothing though "pc" and "pu" find products', async () => {
+    expect((await hits('pc')).total).toBeGreaterThan(0);
+    expect((await hits('pu')).total).toBeGreaterThan(0);
+    expect((await hits('pk')).total).toBe(0);
+  });
+
+  it('finds screws and bolts for 螺丝, after the screwdriver set that has the word as typed', async () => {
+    const [first, ...rest] = names(await hits('螺丝', 'cn', ZH));
+    expect(first).toContain('螺丝刀');
+    expect(rest.length).toBeGreaterThan(3);
+    for (const name of rest) expect(name).toMatch(/螺钉|螺栓/);
+    expect(rest.some((name) => name.includes('螺钉'))).toBe(true);
+    expect(rest.some((name) => name.includes('螺栓'))).toBe(true);
+  });
+
+  it('ranks a synonym below the word as typed, whatever sells more: glues before the rest of the adhesives category', async () => {
+    const found = names(await hits('glue'));
+    // The Glues category (adhesives, threadlocker) has the word; sealants and tapes only share the
+    // Adhesives category with them, found through the synonym "adhesive".
+    const lastGlue = found.findLastIndex((name) => /Adhesive|Threadlocker/.test(name));
+    const firstOther = found.findIndex((name) => /Sealant|Tape/.test(name));
+    expect(lastGlue).toBeGreaterThanOrEqual(0);
+    expect(firstOther).toBeGreaterThan(lastGlue);
+    expect(found).toContain('Heat-Resistant Silicone Sealant Clear');
+  });
+
+  it('suggests through typos and synonyms, the word as typed before its synonyms', async () => {
+    const typed = await suggestions('hydralic', EN);
+    expect(typed.length).toBeGreaterThan(0);
+    for (const phrase of typed) expect(phrase).toMatch(/Hydraulic/);
+    const [first, ...rest] = await suggestions('螺丝', ZH);
+    expect(first).toContain('螺丝刀');
+    expect(rest.length).toBeGreaterThan(0);
+    for (const phrase of rest) expect(phrase).toMatch(/螺钉|螺栓/);
+    expect(await suggestions('spanner', EN)).toContain('Insulated Combination Wrench 13mm');
   });
 });

@@ -3,8 +3,9 @@ import type { Db } from '../../db/client.js';
 import { categories, stores } from '../../db/schema/index.js';
 import { byCodeUnit } from '../../lib/compare-text.js';
 import type { CatalogMemory, ProductRecord } from '../catalog/catalog-memory.js';
-import { Matcher, type Matches, type Segment, SegmentBuilder } from './postings.js';
-import { type Dictionary, DocumentBuilder, type QueryGroups } from './search-text.js';
+import { FIELD_TIERS, Matcher, type Matches, type Segment, SegmentBuilder } from './postings.js';
+import { type Dictionary, DocumentBuilder, PENALTIES, type QueryGroups } from './search-text.js';
+import { WordList } from './word-list.js';
 
 /**
  * The search index of the catalogue, held in memory beside the catalogue's read model and kept in
@@ -32,33 +33,13 @@ export interface Suggestion {
   weight: number;
 }
 
-/** Words sorted by code point, for the typo correction's prefix and membership checks. */
-class SortedDictionary implements Dictionary {
-  readonly words: readonly string[];
-
-  constructor(words: Iterable<string>) {
-    this.words = Array.from(words).sort();
-  }
-
-  /** The first word not below `text`. */
-  private lowerBound(text: string): string | undefined {
-    let low = 0;
-    let high = this.words.length;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      if ((this.words[mid] ?? '') < text) low = mid + 1;
-      else high = mid;
-    }
-    return this.words[low];
-  }
-
-  hasPrefix(prefix: string): boolean {
-    return this.lowerBound(prefix)?.startsWith(prefix) ?? false;
-  }
-
-  has(word: string): boolean {
-    return this.lowerBound(word) === word;
-  }
+/** The dictionary of one state of the index: its segments' lexemes and the catalogue's English words. */
+function dictionaryOf(words: WordList, segments: readonly Segment[]): Dictionary {
+  return {
+    holds: (term) => segments.some((segment) => segment.holds(term)),
+    near: (word, edits) => words.near(word, edits),
+    has: (word) => words.has(word),
+  };
 }
 
 /** A market's products in one order: slots by rank, and each slot's rank (-1: not sold there). */
@@ -87,6 +68,8 @@ export interface IndexState {
   categoryNames: Map<number, CategoryName>;
   /** A store's score in tenths, by shop code. */
   storeScores: Map<string, number>;
+  /** The English words of the documents, for typos and the hot keywords. */
+  words: WordList;
   dictionary: Dictionary;
   figures: IndexFigures;
 }
@@ -188,6 +171,7 @@ export function createSearchIndex(db: Pick<Db, 'select'>, catalog: CatalogMemory
     }
     const segments = [builder.build()];
     const size = segmentBytes(segments);
+    const words = new WordList(builder.words);
     return {
       version: ++version,
       segments,
@@ -195,7 +179,8 @@ export function createSearchIndex(db: Pick<Db, 'select'>, catalog: CatalogMemory
       live: new Uint8Array(snapshot.length).fill(1),
       slotOf,
       ...names,
-      dictionary: new SortedDictionary(builder.words),
+      words,
+      dictionary: dictionaryOf(words, segments),
       figures: { products: snapshot.length, ...size, buildMs: Math.round(performance.now() - started) },
     };
   }
@@ -243,8 +228,9 @@ export function createSearchIndex(db: Pick<Db, 'select'>, catalog: CatalogMemory
       small = [reindex(next, small)];
       next.segments = [base, ...small];
     }
-    const words = new Set([...from.dictionary.words, ...builder.words]);
-    next.dictionary = words.size === from.dictionary.words.length ? from.dictionary : new SortedDictionary(words);
+    const words = new Set([...from.words.words, ...builder.words]);
+    next.words = words.size === from.words.words.length ? from.words : new WordList(words);
+    next.dictionary = dictionaryOf(next.words, next.segments);
     next.figures = { ...from.figures, products: slotOf.size, ...segmentBytes(next.segments) };
     return next;
   }
@@ -368,18 +354,28 @@ export function createSearchIndex(db: Pick<Db, 'select'>, catalog: CatalogMemory
     return suggestions.value;
   }
 
-  /** Up to `limit` suggestions matching the query: the caller's language first, then the most sold. */
+  /**
+   * Up to `limit` suggestions matching the query: the caller's language first; within a language
+   * what was typed before synonyms and typos, then the most sold.
+   */
   async function suggest(groups: QueryGroups, locale: Locale, limit: number): Promise<string[]> {
     const { list, segment, live, order } = await suggestionsNow();
+    const matches = matcher.match([segment], groups, live);
+    /** By slot: 0, or the penalty of a match plus one. */
     const found = new Uint8Array(list.length);
-    for (const slot of matcher.match([segment], groups, live).slots) found[slot] = 1;
-    const phrases: string[] = [];
+    matches.slots.forEach((slot, i) => {
+      found[slot] = Math.floor((matches.tiers[i] as number) / FIELD_TIERS) + 1;
+    });
+    const buckets: string[][] = Array.from({ length: 2 * PENALTIES }, () => []);
     const ordered = order[locale];
-    for (let i = 0; i < ordered.length && phrases.length < limit; i++) {
+    for (let i = 0; i < ordered.length && (buckets[0] as string[]).length < limit; i++) {
       const slot = ordered[i] as number;
-      if (found[slot] === 1) phrases.push((list[slot] as Suggestion).phrase);
+      if (found[slot] === 0) continue;
+      const suggestion = list[slot] as Suggestion;
+      const bucket = buckets[(suggestion.locale === locale ? 0 : PENALTIES) + (found[slot] as number) - 1] as string[];
+      if (bucket.length < limit) bucket.push(suggestion.phrase);
     }
-    return phrases;
+    return buckets.flat().slice(0, limit);
   }
 
   /** The categories of a language that sold most in the last 60 days. */

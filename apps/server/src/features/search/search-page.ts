@@ -1,5 +1,5 @@
 import type { ProductRecord } from '../catalog/catalog-memory.js';
-import type { Matches } from './postings.js';
+import { type Matches, TIERS } from './postings.js';
 import type { IndexState, Ordering } from './search-index.js';
 
 /** The filter page's choices as one test, made on the hits only. */
@@ -7,7 +7,6 @@ export type Filter = (record: ProductRecord, state: IndexState) => boolean;
 
 /** A tier with fewer hits than this share of the market's products is sorted; a denser one is read by rank. */
 const SORT_SHARE = 1 / 16;
-const TIERS = 4;
 
 /** Scratch shared between pages, which are made without yielding: the ranks and tiers of the hits that pass. */
 let passingRanks = new Int32Array(0);

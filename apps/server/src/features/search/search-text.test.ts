@@ -1,24 +1,34 @@
+import { SEARCH_ONE_TYPO_MIN_LENGTH, SEARCH_TWO_TYPOS_MIN_LENGTH } from '@mall/contract';
 import { describe, expect, it } from 'vitest';
 import {
+  type Dictionary,
   DocumentBuilder,
   hanGram,
   isPresentable,
-  oneEditAway,
+  PENALTY,
   pinyinLexemes,
   queryGroups,
   singular,
   tokenize,
+  typosForgiven,
   WEIGHT_BIT,
 } from './search-text.js';
+import { WordList } from './word-list.js';
 
-const dictionary = (words: string[]) => {
-  const sorted = [...words].sort();
+/** A dictionary whose lexemes are the words themselves. */
+const dictionary = (words: string[]): Dictionary => {
+  const list = new WordList(words);
   return {
-    words: sorted,
-    hasPrefix: (prefix: string) => sorted.some((word) => word.startsWith(prefix)),
-    has: (word: string) => sorted.includes(word),
+    holds: (term) => words.some((word) => (term.prefix ? word.startsWith(term.lexeme) : word === term.lexeme)),
+    near: (word, edits) => list.near(word, edits),
+    has: (word) => list.has(word),
   };
 };
+
+const pairs = (text: string) =>
+  Array.from(text)
+    .slice(1)
+    .map((char, i) => hanGram(`${Array.from(text)[i]}${char}`));
 
 describe('tokenize', () => {
   it('splits Chinese runs from Latin words and drops everything else', () => {
@@ -46,17 +56,6 @@ describe('singular', () => {
   });
 });
 
-describe('oneEditAway', () => {
-  it('finds words one insertion, deletion, substitution or swap away', () => {
-    const words = ['bearing', 'hydraulic', 'valve', 'glove', 'bolt'];
-    expect(oneEditAway('bering', words)).toEqual(['bearing']);
-    expect(oneEditAway('hydralic', words)).toEqual(['hydraulic']);
-    expect(oneEditAway('vlave', words)).toEqual(['valve']);
-    expect(oneEditAway('glovs', words)).toEqual(['glove']);
-    expect(oneEditAway('brng', words)).toEqual([]);
-  });
-});
-
 describe('pinyin', () => {
   it('writes full pinyin and initials from each syllable onwards', () => {
     expect(pinyinLexemes('螺栓')).toEqual(['luoshuan', 'ls', 'shuan']);
@@ -69,10 +68,88 @@ describe('queries', () => {
       [
         { lexeme: 'bering', prefix: true },
         { lexeme: '#bering', prefix: false },
-        { lexeme: 'bearing', prefix: false },
+        { lexeme: 'bearing', prefix: false, penalty: PENALTY.oneTypo },
       ],
       [{ lexeme: hanGram('螺栓'), prefix: false }],
       [{ lexeme: hanGram('螺'), prefix: false }],
+    ]);
+  });
+
+  it('forgives one typo from the medium length on and two in long words, none in short ones', () => {
+    expect(typosForgiven('a'.repeat(SEARCH_ONE_TYPO_MIN_LENGTH - 1))).toBe(0);
+    expect(typosForgiven('a'.repeat(SEARCH_ONE_TYPO_MIN_LENGTH))).toBe(1);
+    expect(typosForgiven('a'.repeat(SEARCH_TWO_TYPOS_MIN_LENGTH - 1))).toBe(1);
+    expect(typosForgiven('a'.repeat(SEARCH_TWO_TYPOS_MIN_LENGTH))).toBe(2);
+    const words = dictionary(['hydraulic', 'jack', 'ac']);
+    expect(queryGroups('hydrolic jak', words)).toEqual([
+      [
+        { lexeme: 'hydrolic', prefix: true },
+        { lexeme: '#hydrolic', prefix: false },
+        { lexeme: 'hydraulic', prefix: false, penalty: PENALTY.twoTypos },
+      ],
+      [
+        { lexeme: 'jak', prefix: true },
+        { lexeme: '#jak', prefix: false },
+        { lexeme: 'jack', prefix: false, penalty: PENALTY.oneTypo },
+      ],
+    ]);
+    // Too short for a typo: "ax" stays "ax" though "ac" is one letter away.
+    expect(queryGroups('ax', words)).toEqual([
+      [
+        { lexeme: 'ax', prefix: true },
+        { lexeme: '#ax', prefix: false },
+      ],
+    ]);
+  });
+
+  it('reads no typo into a word the catalogue knows, a size or a word of the synonym table', () => {
+    const words = dictionary(['bolt', 'boot', 'bold', 'm8x30', 'm8x35', 'glove']);
+    expect(queryGroups('bolt', words)[0]?.some((term) => term.penalty !== undefined)).toBe(false);
+    expect(queryGroups('m8x31', words)[0]?.some((term) => term.penalty !== undefined)).toBe(false);
+    expect(queryGroups('mitt', words)[0]?.map((term) => term.lexeme)).toEqual(['mitt', '#mitt', 'glove']);
+  });
+
+  it('adds the synonyms of an English word, in the singular too, below the word; a synonym of several words needs them all', () => {
+    expect(queryGroups('gloves', dictionary([]))).toEqual([
+      [
+        { lexeme: 'gloves', prefix: true },
+        { lexeme: '#gloves', prefix: false },
+        { lexeme: 'glove', prefix: true },
+        { lexeme: 'mitt', prefix: false, penalty: PENALTY.synonym },
+      ],
+    ]);
+    expect(queryGroups('mcb', dictionary([]))[0]).toContainEqual({
+      lexeme: 'miniature',
+      prefix: false,
+      also: ['circuit', 'breaker'],
+      penalty: PENALTY.synonym,
+    });
+  });
+
+  it('makes a Chinese word of the synonym table one group: the word as typed, or a synonym', () => {
+    expect(queryGroups('螺丝', dictionary([]))).toEqual([
+      [
+        { lexeme: hanGram('螺丝'), prefix: false },
+        { lexeme: hanGram('螺栓'), prefix: false, penalty: PENALTY.synonym },
+        { lexeme: hanGram('螺钉'), prefix: false, penalty: PENALTY.synonym },
+      ],
+    ]);
+    // Inside a longer run the word keeps, as typed, the pair it makes with its neighbour.
+    expect(queryGroups('膨胀螺丝', dictionary([]))).toEqual([
+      [{ lexeme: hanGram('膨胀'), prefix: false }],
+      [
+        { lexeme: hanGram('胀螺'), prefix: false, also: [hanGram('螺丝')] },
+        { lexeme: hanGram('螺栓'), prefix: false, penalty: PENALTY.synonym },
+        { lexeme: hanGram('螺钉'), prefix: false, penalty: PENALTY.synonym },
+      ],
+    ]);
+    // The longest word of the table wins: 螺丝刀 is a screwdriver, not a screw.
+    const [screwdriver] = queryGroups('螺丝刀', dictionary([]));
+    expect(screwdriver?.[0]).toEqual({ lexeme: hanGram('螺丝'), prefix: false, also: [hanGram('丝刀')] });
+    expect(screwdriver?.slice(1).map((term) => [term.lexeme, ...(term.also ?? [])])).toEqual([
+      pairs('起子'),
+      pairs('改锥'),
+      pairs('螺丝批'),
     ]);
   });
 

@@ -1,4 +1,7 @@
+import { SEARCH_ONE_TYPO_MIN_LENGTH, SEARCH_TWO_TYPOS_MIN_LENGTH } from '@mall/contract';
 import { pinyin } from 'pinyin-pro';
+import { synonymSpans, synonymsOf } from './synonyms.js';
+import type { NearWord } from './word-list.js';
 
 /**
  * How text becomes search lexemes, the same way for documents and for queries, so that matching
@@ -8,6 +11,9 @@ import { pinyin } from 'pinyin-pro';
  *   name is found (a longer substring is all of its pairs), written as code points (`z` + hex);
  * - pinyin of Chinese runs, full and initials, from every syllable onwards (`luoshuan`, `ls`);
  * - product and shop codes as `#code`, matched only whole.
+ * A query word also finds its synonyms (synonyms.ts) and, when it finds nothing as typed, the
+ * catalogue's words a typo away (docs/decisions/031-search-typos-and-synonyms.md), both ranked below
+ * what was typed.
  */
 
 /** Weights of a document: A codes, B name, C brand and category, D description. */
@@ -130,74 +136,135 @@ export class DocumentBuilder {
   }
 }
 
+/**
+ * How far a term is from what was typed. A product found only by a farther term ranks below every
+ * product found by a nearer one, whatever fields it was found in (postings.ts TIERS).
+ */
+export const PENALTY = { typed: 0, synonym: 1, oneTypo: 2, twoTypos: 3 } as const;
+export const PENALTIES = Object.keys(PENALTY).length;
+
 /** One term of a query: a lexeme, matched as a prefix or whole. */
 export interface Term {
   lexeme: string;
   prefix: boolean;
+  /** Lexemes a product must hold as well, whole: the further words of a synonym, the further pairs of a Chinese word. */
+  also?: readonly string[];
+  /** A PENALTY; none for a term as typed. */
+  penalty?: number;
 }
 
 /** A query: every group must match (AND); within a group, any term (OR). */
 export type QueryGroups = Term[][];
 
-/**
- * Words a typo of one letter may stand for: the known words one insertion, deletion, substitution
- * or swap of neighbours away. Only asked for words of 4 letters or more that match nothing as typed.
- */
-export function oneEditAway(word: string, dictionary: readonly string[]): string[] {
-  return dictionary.filter((candidate) => Math.abs(candidate.length - word.length) <= 1 && isOneEdit(word, candidate));
-}
-
-function isOneEdit(a: string, b: string): boolean {
-  if (a === b) return false;
-  if (a.length === b.length) {
-    const diffs: number[] = [];
-    for (let i = 0; i < a.length && diffs.length <= 2; i++) if (a[i] !== b[i]) diffs.push(i);
-    if (diffs.length === 1) return true;
-    const [i, j] = diffs;
-    return diffs.length === 2 && i !== undefined && j === i + 1 && a[i] === b[j] && a[j] === b[i];
-  }
-  const [short, long] = a.length < b.length ? [a, b] : [b, a];
-  let i = 0;
-  while (i < short.length && short[i] === long[i]) i++;
-  return short.slice(i) === long.slice(i + 1);
-}
-
+/** What a query is made against: the index's lexemes and the catalogue's English words. */
 export interface Dictionary {
-  /** Whether some known word starts with `prefix`. */
-  hasPrefix(prefix: string): boolean;
+  /** Whether the index has a lexeme the term names. */
+  holds(term: Term): boolean;
+  /** English words of the catalogue within `edits` typos of `word`, closest first. */
+  near(word: string, edits: number): readonly NearWord[];
+  /** Whether `word` is an English word of the catalogue as written. */
   has(word: string): boolean;
-  words: readonly string[];
 }
 
-const TYPO_MIN_LENGTH = 4;
 const PREFIX_MIN_LENGTH = 2;
+/** Words tried for one mistyped word, the closest first: each costs a lookup in every segment. */
+const TYPO_CANDIDATES_MAX = 16;
+const HAS_DIGIT = /\d/;
 
-/** The query groups of a keyword: one group per token (see the module comment for the lexemes). */
+/** A term of whole lexemes, every one required. */
+function allOf(lexemes: readonly string[], penalty: number): Term {
+  const [lexeme = '', ...also] = lexemes;
+  return {
+    lexeme,
+    prefix: false,
+    ...(also.length > 0 ? { also } : {}),
+    ...(penalty === PENALTY.typed ? {} : { penalty }),
+  };
+}
+
+const pairsOf = (chars: readonly string[]) => chars.slice(1).map((char, i) => hanGram(`${chars[i]}${char}`));
+
+/** Typos forgiven in a word of this many letters. */
+export function typosForgiven(word: string): number {
+  if (word.length >= SEARCH_TWO_TYPOS_MIN_LENGTH) return 2;
+  return word.length >= SEARCH_ONE_TYPO_MIN_LENGTH ? 1 : 0;
+}
+
+/**
+ * The groups of a run of Chinese characters: each pair of neighbours, or the character alone. A word
+ * of the synonym table in the run is one group instead: the word or any of its synonyms. As typed,
+ * the word keeps the pairs it makes with its plain neighbours, so that 大螺丝 as typed still needs
+ * 大螺; a synonym stands for the word alone (大 and 螺栓).
+ */
+function hanGroups(run: string): QueryGroups {
+  const chars = Array.from(run);
+  // Every character of a document is a lexeme of its own, so one character is matched whole.
+  if (chars.length === 1) return [[{ lexeme: hanGram(run), prefix: false }]];
+  const groups: QueryGroups = [];
+  const plain = (from: number, to: number) => {
+    if (to - from === 1) groups.push([{ lexeme: hanGram(chars[from] as string), prefix: false }]);
+    else for (const pair of pairsOf(chars.slice(from, to))) groups.push([{ lexeme: pair, prefix: false }]);
+  };
+  const spans = synonymSpans(chars);
+  let at = 0;
+  spans.forEach((span, i) => {
+    if (span.from > at) plain(at, span.from);
+    const from = span.from > 0 && spans[i - 1]?.to !== span.from ? span.from - 1 : span.from;
+    const to = span.to < chars.length && spans[i + 1]?.from !== span.to ? span.to + 1 : span.to;
+    groups.push([
+      allOf(pairsOf(chars.slice(from, to)), PENALTY.typed),
+      ...span.synonyms.map((synonym) => allOf(pairsOf(Array.from(synonym)), PENALTY.synonym)),
+    ]);
+    at = span.to;
+  });
+  if (at < chars.length) plain(at, chars.length);
+  return groups;
+}
+
+/**
+ * The group of a Latin word: as typed, in the singular, as a code, its synonyms and, when the word
+ * finds nothing as typed, the catalogue's words it may be a typo of.
+ */
+function latinGroup(word: string, dictionary: Dictionary): Term[] {
+  const one = singular(word);
+  // One letter is matched whole: as a prefix it would match most of the catalogue.
+  const terms: Term[] = [
+    { lexeme: word, prefix: word.length >= PREFIX_MIN_LENGTH },
+    { lexeme: `#${word}`, prefix: false },
+  ];
+  if (one !== word) terms.push({ lexeme: one, prefix: true });
+  const synonyms = new Set([...synonymsOf('en', word), ...synonymsOf('en', one)]);
+  for (const synonym of synonyms) {
+    terms.push(
+      allOf(
+        tokenize(synonym).map((token) => token.text),
+        PENALTY.synonym,
+      ),
+    );
+  }
+  const edits = typosForgiven(word);
+  // A word the catalogue or the synonym table knows is what the buyer meant; sizes and codes are not spelt.
+  if (edits === 0 || synonyms.size > 0 || HAS_DIGIT.test(word) || terms.some((term) => dictionary.holds(term))) {
+    return terms;
+  }
+  // A word and its plural are one word to the buyer: both are found at the fewer edits of the two.
+  const fewest = new Map<string, number>();
+  for (const near of dictionary.near(word, edits)) {
+    const stem = singular(near.word);
+    if (!fewest.has(stem)) fewest.set(stem, near.edits);
+  }
+  for (const [stem, count] of Array.from(fewest).slice(0, TYPO_CANDIDATES_MAX)) {
+    terms.push({ lexeme: stem, prefix: false, penalty: count === 1 ? PENALTY.oneTypo : PENALTY.twoTypos });
+  }
+  return terms;
+}
+
+/** The query groups of a keyword: one group per Latin word, and per pair of Chinese characters (see hanGroups). */
 export function queryGroups(keyword: string, dictionary: Dictionary): QueryGroups {
   const groups: QueryGroups = [];
   for (const token of tokenize(keyword)) {
-    if (token.kind === 'han') {
-      const chars = Array.from(token.text);
-      // Every character of a document is a lexeme of its own, so one character is matched whole.
-      if (chars.length === 1) groups.push([{ lexeme: hanGram(token.text), prefix: false }]);
-      else
-        for (let i = 0; i + 1 < chars.length; i++)
-          groups.push([{ lexeme: hanGram(`${chars[i]}${chars[i + 1]}`), prefix: false }]);
-      continue;
-    }
-    const word = token.text;
-    const one = singular(word);
-    // One letter is matched whole: as a prefix it would match most of the catalogue.
-    const terms: Term[] = [
-      { lexeme: word, prefix: word.length >= PREFIX_MIN_LENGTH },
-      { lexeme: `#${word}`, prefix: false },
-    ];
-    if (one !== word) terms.push({ lexeme: one, prefix: true });
-    const known = dictionary.hasPrefix(word) || dictionary.hasPrefix(one);
-    if (!known && word.length >= TYPO_MIN_LENGTH && !/\d/.test(word)) {
-      for (const near of oneEditAway(word, dictionary.words)) terms.push({ lexeme: near, prefix: false });
-    }
-    groups.push(terms);
+    if (token.kind === 'han') groups.push(...hanGroups(token.text));
+    else groups.push(latinGroup(token.text, dictionary));
   }
   return groups;
 }
