@@ -13,14 +13,15 @@ import { SHOTS, shootInBothLanguages } from './fixtures/screenshots';
 
 /**
  * The desktop account pages at 1440x900: registration at `/register` (the code read from the mail
- * sink), the forgot-password dialog of `/login`, and a member's `/MyProfile` with its edits, on a
- * server of its own (fixtures/member.ts).
+ * sink), the forgot-password dialog of `/login` and the mailed link's `/resetPassword`, and a
+ * member's `/MyProfile` with its edits, on a server of its own (fixtures/member.ts).
  */
 const MEMBER_EMAIL = `desk.profile.${Date.now().toString(36)}@example.com`;
 const MEMBER_PASSWORD = 'Member2026';
 const CHANGED_PASSWORD = 'Changed2026';
 const VISITOR_EMAIL = `desk.visitor.${Date.now().toString(36)}@example.com`;
 const VISITOR_PASSWORD = 'Visitor2026';
+const RESET_PASSWORD = 'Restored2026';
 
 let browser: Browser;
 let env: MemberServer;
@@ -117,7 +118,7 @@ describe('the desktop account pages', () => {
     expect(login.searchParams.get('redirect')).toBe('/shoppingCart');
     expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(VISITOR_EMAIL);
 
-    // Forgot password: the phone's call and words, in a dialog; the mailed link opens the phone's reset page.
+    // Forgot password: the phone's call and words, in a dialog; the mailed link opens the desktop's reset page.
     const mailsBefore = env.sink.mails.length;
     await page.getByRole('button', { name: 'Forgot password' }).click();
     const forgot = page.getByRole('dialog', { name: 'Forgot password' });
@@ -125,7 +126,8 @@ describe('the desktop account pages', () => {
     await forgot.getByRole('button', { name: 'Send reset link' }).click();
     await forgot.getByText('Please login to your mailbox to view and change your password').waitFor();
     const resetMail = await env.sink.waitFor(VISITOR_EMAIL, (mail) => /token=/.test(mail.text), { since: mailsBefore });
-    expect(resetMail.text).toMatch(/\/h5\/#\/pages\/user\/reset\?token=[\w-]+/);
+    const resetLink = resetMail.text.match(/http:\/\/\S+\/resetPassword\?token=[\w-]+/)?.[0];
+    expect(resetLink, resetMail.text).toBeDefined();
     await forgot.getByRole('button', { name: 'Done' }).click();
     await forgot.waitFor({ state: 'hidden' });
 
@@ -142,8 +144,33 @@ describe('the desktop account pages', () => {
     await page.screenshot({ path: `${SHOTS}desktop-forgot-en-1440.png` });
     await page.keyboard.press('Escape');
 
-    // Logged in, the new account is pending: the badge and the review notice on the profile.
-    await page.getByLabel('Password', { exact: true }).fill(VISITOR_PASSWORD);
+    // The mailed link: a new password with the rules of registration, then the login page.
+    await page.goto(resetLink ?? '');
+    await shootDesk(context, page, 'reset-password', (p) => p.locator('#reset-password').waitFor());
+    await page.getByLabel('New password').fill(RESET_PASSWORD);
+    await page.getByLabel('Confirm password').fill('Restored2027');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect.poll(() => messageUnder(page, 'reset-confirm-password').textContent()).toBe('Inconsistent password');
+    await page.getByLabel('Confirm password').fill(RESET_PASSWORD);
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await page.getByText('Password changed, please log in').waitFor();
+    await page.waitForURL(/\/login$/);
+    // Used once, the link is refused when tried again, and a new one is offered instead of the form.
+    await page.goto(resetLink ?? '');
+    await page.getByLabel('New password').fill(RESET_PASSWORD);
+    await page.getByLabel('Confirm password').fill(RESET_PASSWORD);
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await page
+      .getByTestId('reset-invalid')
+      .getByText('This reset link has been used or has expired. Please request a new one.')
+      .waitFor();
+    await page.getByRole('button', { name: 'Request a new link' }).click();
+    await page.getByRole('dialog', { name: 'Forgot password' }).waitFor();
+    await page.keyboard.press('Escape');
+
+    // Logged in with the new password, the new account is pending: the badge and the review notice on the profile.
+    await page.goto(url(`/login?email=${encodeURIComponent(VISITOR_EMAIL)}&redirect=%2FshoppingCart`));
+    await page.getByLabel('Password', { exact: true }).fill(RESET_PASSWORD);
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.waitForURL(/\/shoppingCart$/);
     await page.goto(url('/MyProfile'));

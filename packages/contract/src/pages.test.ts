@@ -37,4 +37,11 @@ describe('desktop and phone addresses', () => {
     expect(desktopAddressOf('/pages/home/search')).toBe('/homePage');
     expect(desktopAddressOf('/pages/rfq/list')).toBe('/homePage');
   });
+
+  it('gives posting an RFQ and resetting a password a desktop page each, their query kept both ways', () => {
+    expect(desktopAddressOf('/pages/user/reset?token=abc-123')).toBe('/resetPassword?token=abc-123');
+    expect(phoneRouteOf('/resetPassword', '?token=abc-123')).toBe('/pages/user/reset?token=abc-123');
+    expect(desktopAddressOf('/pages/home/upload_inquiry?id=3')).toBe('/uploadInquiry?id=3');
+    expect(phoneRouteOf('/uploadInquiry', '?id=3')).toBe('/pages/home/upload_inquiry?id=3');
+  });
 });

@@ -51,8 +51,9 @@ export const HOME_ALIASES = ['/', PAGES.home.route] as const;
 export const TAB_PAGES = ['home', 'category', 'workstation', 'cart', 'my'] as const satisfies readonly PageName[];
 
 /**
- * The desktop site's pages: the desktop paths of SPEC section 2, and login and registration, which
- * the specification gives none. Each names the storefront page a phone opening it is sent to.
+ * The desktop site's pages: the desktop paths of SPEC section 2, and login, registration, posting
+ * an RFQ and resetting a password, which the specification gives none. Each names the storefront
+ * page a phone opening it is sent to.
  */
 export const DESKTOP_PAGES = {
   workstation: { path: '/', phone: PAGES.workstation.route },
@@ -64,6 +65,8 @@ export const DESKTOP_PAGES = {
   catalog: { path: '/Catalog', phone: PAGES.category.route },
   login: { path: '/login', phone: PAGES.login.route },
   register: { path: '/register', phone: PAGES.register.route },
+  uploadInquiry: { path: '/uploadInquiry', phone: PAGES.uploadInquiry.route },
+  resetPassword: { path: '/resetPassword', phone: PAGES.resetPassword.route },
 } as const satisfies Record<string, { path: string; phone: string }>;
 
 export type DesktopPageName = keyof typeof DESKTOP_PAGES;

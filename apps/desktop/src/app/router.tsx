@@ -29,6 +29,8 @@ const PAGE_COMPONENTS: Record<DesktopPageName, ComponentType> = {
   my: withAntApp(() => import('../features/account/pages/my-profile-page')),
   cart: withAntApp(() => import('../features/cart/pages/cart-page')),
   workstation: withAntApp(() => import('../features/workstation/pages/workstation-page')),
+  uploadInquiry: withAntApp(() => import('../features/rfq/pages/upload-inquiry-page')),
+  resetPassword: withAntApp(() => import('../features/account/pages/reset-password-page')),
 };
 
 const PAGE_NAMES = Object.keys(DESKTOP_PAGES) as DesktopPageName[];
@@ -95,7 +97,7 @@ function DesktopRoutes() {
 }
 
 /**
- * The desktop paths of SPEC section 2, and login and registration. Declared routes rather than a
+ * The desktop paths of SPEC section 2, and the pages it gives none (DESKTOP_PAGES). Declared routes rather than a
  * data router: the site uses no loaders or actions, and the data router's code is 16 KB gzip more.
  */
 export function DesktopRouter() {

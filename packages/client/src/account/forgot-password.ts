@@ -1,4 +1,4 @@
-import { ErrorCode, forgotPasswordQuerySchema } from '@mall/contract';
+import { ErrorCode, forgotPasswordQuerySchema, type ResetLinkSite } from '@mall/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, requestAnswer } from '../lib/api-client';
@@ -7,10 +7,10 @@ import { useSchemaForm } from '../lib/schema-form';
 
 const FORGOT_PASSWORD_PATH: ApiPath<'forgotPassword'> = '/web/forget/password';
 
-/** Mails a reset link; answers the server's success message ("Please login to your mailbox ..."). */
-export async function forgotPassword(email: string): Promise<string> {
+/** Mails a reset link to `site`'s reset page; answers the server's success message ("Please login to your mailbox ..."). */
+export async function forgotPassword(email: string, site: ResetLinkSite): Promise<string> {
   const answer = await requestAnswer<null>(FORGOT_PASSWORD_PATH, {
-    query: { email },
+    query: { email, site },
     handledCodes: [ErrorCode.ACCOUNT_NOT_FOUND],
   });
   return answer.message;
@@ -21,7 +21,7 @@ export async function forgotPassword(email: string): Promise<string> {
  * starts afresh with the address typed on the login page; an unknown address is said under the
  * field (and `unknown` offers registration); once sent, `sentText` is the server's answer.
  */
-export function useForgotPasswordForm(open: boolean, initialEmail: string) {
+export function useForgotPasswordForm(open: boolean, initialEmail: string, site: ResetLinkSite) {
   const { t } = useTranslation();
   const form = useSchemaForm(forgotPasswordQuerySchema, { email: initialEmail });
   const [sent, setSent] = useState<string | null>(null);
@@ -42,7 +42,7 @@ export function useForgotPasswordForm(open: boolean, initialEmail: string) {
     setBusy(true);
     setUnknown(false);
     try {
-      setSent(await forgotPassword(body.email));
+      setSent(await forgotPassword(body.email, site));
     } catch (error) {
       if (error instanceof ApiError && error.code === ErrorCode.ACCOUNT_NOT_FOUND) {
         setUnknown(true);

@@ -122,8 +122,15 @@ export type LoginBody = z.infer<typeof loginBodySchema>;
 /** What a wrong password answers besides code 60115, for the warning of SPEC section 8. */
 export const wrongPasswordDataSchema = z.object({ wrong_attempts: z.number().int(), max_attempts: z.number().int() });
 
-/** `GET /web/forget/password?email=`. */
-export const forgotPasswordQuerySchema = z.object({ email: emailSchema });
+/** The sites a reset link can open: the storefront's reset page, or the desktop site's. */
+export const RESET_LINK_SITES = ['h5', 'desktop'] as const;
+export type ResetLinkSite = (typeof RESET_LINK_SITES)[number];
+
+/**
+ * `GET /web/forget/password?email=`; `site=desktop` when asked at a desk, so the mailed link opens
+ * the desktop's reset page (a phone opening it is sent on to its own).
+ */
+export const forgotPasswordQuerySchema = z.object({ email: emailSchema, site: z.enum(RESET_LINK_SITES).default('h5') });
 
 export const resetPasswordBodySchema = z
   .object({ token: z.string().min(1).max(200), password: passwordSchema, confirm_password: z.string().default('') })

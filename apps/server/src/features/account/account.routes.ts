@@ -91,7 +91,7 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
     app,
     API.forgotPassword,
     ({ query, req, locale }) =>
-      accounts.forgotPassword({ email: query.email, ip: req.ip, locale, baseUrl: linkBase() }),
+      accounts.forgotPassword({ email: query.email, site: query.site, ip: req.ip, locale, baseUrl: linkBase() }),
     { successMessage: 'forgotPasswordSent' },
   );
 

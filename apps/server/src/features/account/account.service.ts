@@ -1,6 +1,7 @@
 import {
   type Account,
   accountEditSchemas,
+  DESKTOP_PAGES,
   EDIT_TYPES,
   ErrorCode,
   H5_BASE_PATH,
@@ -11,6 +12,7 @@ import {
   PAGES,
   PASSWORD_RESET_TTL_MS,
   type RegisterBody,
+  type ResetLinkSite,
   VERIFY_CODE_MAX_PER_IP_PER_HOUR,
   VERIFY_CODE_RESEND_INTERVAL_MS,
   validationKey,
@@ -178,7 +180,13 @@ export function createAccountService({ db, clock, mailer, passwords, limiter, co
     },
 
     /** Mails a single-use reset link (30 minutes); one a minute per address. */
-    async forgotPassword(input: { email: string; ip: string; locale: Locale; baseUrl: string }): Promise<null> {
+    async forgotPassword(input: {
+      email: string;
+      ip: string;
+      locale: Locale;
+      baseUrl: string;
+      site: ResetLinkSite;
+    }): Promise<null> {
       const now = clock();
       // Throttled before the lookup, so a throttled prober learns nothing about accounts.
       const perIp = await limiter.hit(`reset-ip:${input.ip}`, HOUR_MS, now);
@@ -198,7 +206,9 @@ export function createAccountService({ db, clock, mailer, passwords, limiter, co
         createdAt: now,
         expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS),
       });
-      const link = `${input.baseUrl}${H5_BASE_PATH}#${PAGES.resetPassword.route}?token=${token}`;
+      const page =
+        input.site === 'desktop' ? DESKTOP_PAGES.resetPassword.path : `${H5_BASE_PATH}#${PAGES.resetPassword.route}`;
+      const link = `${input.baseUrl}${page}?token=${token}`;
       await mailer.send(passwordResetMail(buyer.email, link, input.locale));
       return null;
     },

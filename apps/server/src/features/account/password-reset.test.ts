@@ -69,6 +69,25 @@ describe('forgot password', () => {
     expect((await lastMail('forgot@example.com')).subject).toBe('重置您的采购商城密码');
   });
 
+  it('mails the desktop reset page when asked at a desk; a phone opening it is sent on with the token', async () => {
+    await createBuyer(t.db, { email: 'desk@example.com' });
+    const res = await t.app.inject({ url: `${FORGOT}?email=desk%40example.com&site=desktop`, headers: EN });
+    expect(res.json().status).toBe(200);
+    const mail = await lastMail('desk@example.com');
+    expect(mail.text).toContain(`http://localhost:3000/resetPassword?token=${mail.token}`);
+    const phone = await t.app.inject({
+      url: `/resetPassword?token=${mail.token}`,
+      headers: { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148' },
+    });
+    expect(phone.statusCode).toBe(302);
+    expect(phone.headers.location).toBe(`/h5/#/pages/user/reset?token=${mail.token}`);
+    expect((await reset(mail.token, 'Desk2Reset!')).json().status).toBe(200);
+
+    const unknownSite = await t.app.inject({ url: `${FORGOT}?email=desk%40example.com&site=tablet`, headers: EN });
+    expect(unknownSite.json().status).toBe(400);
+    expect(unknownSite.json().result.message).toMatch(/^site: /);
+  });
+
   it('sends at most one link a minute per account (60121)', async () => {
     await createBuyer(t.db, { email: 'hurry@example.com' });
     expect((await forgot('hurry@example.com')).json().status).toBe(200);

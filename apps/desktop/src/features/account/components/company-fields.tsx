@@ -1,8 +1,9 @@
 import type { SchemaForm } from '@mall/client/lib/schema-form';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { fieldStatus } from '../../../components/field-status';
 import { CountrySelect } from './country-select';
-import { FieldLabel, fieldStatus, SchemaField } from './schema-field';
+import { FieldLabel, SchemaField } from './schema-field';
 
 type CompanyField = 'company_name' | 'contact_name' | 'phone' | 'country' | 'city' | 'position' | 'company_website';
 

@@ -7,7 +7,7 @@ import { SchemaField } from './schema-field';
 
 /**
  * The phone's forgot-password sheet as a dialog: the login email, the reset link mailed, the
- * server's answer in place. The link in the mail opens the storefront's reset page.
+ * server's answer in place. The link in the mail opens this site's reset page.
  */
 export function ForgotPasswordModal({
   open,
@@ -19,7 +19,7 @@ export function ForgotPasswordModal({
   initialEmail: string;
 }) {
   const { t } = useTranslation();
-  const { form, sentText, unknown, busy, submit } = useForgotPasswordForm(open, initialEmail);
+  const { form, sentText, unknown, busy, submit } = useForgotPasswordForm(open, initialEmail, 'desktop');
   return (
     <Modal open={open} title={t('forgot.title')} onCancel={onClose} footer={null}>
       {sentText !== null ? (

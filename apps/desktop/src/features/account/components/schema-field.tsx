@@ -2,11 +2,7 @@ import type { SchemaForm } from '@mall/client/lib/schema-form';
 import { Form, Input, type InputProps, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-
-/** The message under a field: red once the schema form (or the server) has something to say. */
-export function fieldStatus(error: string | undefined) {
-  return { validateStatus: error ? ('error' as const) : undefined, help: error };
-}
+import { fieldStatus } from '../../../components/field-status';
 
 /** A field's label, "(optional)" after it for what the buyer may leave out (the phone's words). */
 export function FieldLabel({ text, optional = false }: { text: string; optional?: boolean }) {

@@ -6,11 +6,13 @@ import { App, Button, Card, Checkbox, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { fieldStatus } from '../../../components/field-status';
 import { AgreementModal } from '../components/agreement-modal';
 import { CompanyFields } from '../components/company-fields';
-import { fieldStatus, SchemaField } from '../components/schema-field';
+import { SchemaField } from '../components/schema-field';
 import { SendCodeButton } from '../components/send-code-button';
 import '../account.css';
+import { scrollToFirstInvalid } from '@mall/client/lib/scroll-to-invalid';
 
 /** The login page with the address registered (or none), keeping the page the buyer came from. */
 function loginPage(email: string | null, redirect: string | null): string {
@@ -38,7 +40,7 @@ export default function RegisterPage() {
   const register = async () => {
     const outcome = await submit();
     if (outcome.kind === 'invalid') {
-      requestAnimationFrame(() => document.querySelector('[aria-invalid="true"]')?.scrollIntoView({ block: 'center' }));
+      scrollToFirstInvalid();
     } else if (outcome.kind === 'registered') {
       void message.success(t('success.registered'));
       navigate(loginPage(outcome.email, redirect), { replace: true });

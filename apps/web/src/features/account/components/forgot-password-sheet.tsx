@@ -17,7 +17,7 @@ export function ForgotPasswordSheet({
   initialEmail?: string;
 }) {
   const { t } = useTranslation();
-  const { form, sentText, unknown, busy, submit } = useForgotPasswordForm(visible, initialEmail);
+  const { form, sentText, unknown, busy, submit } = useForgotPasswordForm(visible, initialEmail, 'h5');
 
   return (
     <Popup

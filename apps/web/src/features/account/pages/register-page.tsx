@@ -1,6 +1,7 @@
 import { type RegisterField, useRegisterForm } from '@mall/client/account/register';
 import { sendSignupCode } from '@mall/client/account/send-signup-code';
 import { emailForCode } from '@mall/client/account/verify-code';
+import { scrollToFirstInvalid } from '@mall/client/lib/scroll-to-invalid';
 import { useOptionLabel } from '@mall/client/lib/select-options';
 import { PAGES } from '@mall/contract';
 import { Button, Checkbox, Popup, Toast } from 'antd-mobile';
@@ -28,7 +29,7 @@ export default function RegisterPage({ query }: PageProps) {
   const submit = async () => {
     const outcome = await register();
     if (outcome.kind === 'invalid') {
-      requestAnimationFrame(() => document.querySelector('[aria-invalid="true"]')?.scrollIntoView({ block: 'center' }));
+      scrollToFirstInvalid();
     } else if (outcome.kind === 'registered') {
       Toast.show({ icon: 'success', content: t('success.registered') });
       navigate(`${PAGES.login.route}?email=${encodeURIComponent(outcome.email)}`, { replace: true });

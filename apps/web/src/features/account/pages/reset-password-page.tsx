@@ -1,7 +1,5 @@
-import { resetPassword } from '@mall/client/account/reset-password';
-import { ApiError } from '@mall/client/lib/api-client';
-import { useSchemaForm } from '@mall/client/lib/schema-form';
-import { ErrorCode, PAGES, resetPasswordBodySchema } from '@mall/contract';
+import { useResetPasswordForm } from '@mall/client/account/reset-password';
+import { ErrorCode, PAGES } from '@mall/contract';
 import { Button, Result, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,25 +13,13 @@ import { ForgotPasswordSheet } from '../components/forgot-password-sheet';
 export default function ResetPasswordPage({ query }: PageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const token = query.token ?? '';
-  const form = useSchemaForm(resetPasswordBodySchema, { token, password: '', confirm_password: '' });
-  const [invalidLink, setInvalidLink] = useState(token === '');
+  const { form, invalidLink, busy, submit: reset } = useResetPasswordForm(query.token ?? '');
   const [forgotOpen, setForgotOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
 
   const submit = async () => {
-    const body = form.submit();
-    if (!body) return;
-    setBusy(true);
-    try {
-      await resetPassword(body);
-      Toast.show({ icon: 'success', content: t('reset.success') });
-      navigate(PAGES.login.route, { replace: true });
-    } catch (error) {
-      if (error instanceof ApiError && error.code === ErrorCode.RESET_LINK_INVALID) setInvalidLink(true);
-    } finally {
-      setBusy(false);
-    }
+    if (!(await reset())) return;
+    Toast.show({ icon: 'success', content: t('reset.success') });
+    navigate(PAGES.login.route, { replace: true });
   };
 
   return (
