@@ -1,8 +1,13 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newVisitor } from './fixtures/browser';
-import { verificationCode } from './fixtures/mail-sink';
-import { logIn, type MemberServer, serverWithMember, stopServerWithMember } from './fixtures/member';
+import {
+  logIn,
+  type MemberServer,
+  registerPendingBuyer,
+  serverWithMember,
+  stopServerWithMember,
+} from './fixtures/member';
 import { shootInBothLanguages } from './fixtures/screenshots';
 
 /**
@@ -31,35 +36,6 @@ const url = (route: string) => `${env.server.baseUrl}/h5/#${route}`;
 const api = async <T>(path: string): Promise<T> =>
   ((await (await fetch(`${env.server.baseUrl}${path}`)).json()) as { data: T }).data;
 
-async function registerPending(): Promise<void> {
-  const post = async (path: string, fields: Record<string, string>) => {
-    const response = await fetch(`${env.server.baseUrl}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: env.server.baseUrl },
-      body: new URLSearchParams(fields).toString(),
-    });
-    return (await response.json()) as { status: number; result: { message: string } };
-  };
-  const before = env.sink.mails.length;
-  expect((await post('/send_captcha/signup', { email: PENDING_EMAIL })).status).toBe(200);
-  const code = verificationCode(await env.sink.waitFor(PENDING_EMAIL, () => true, { since: before }));
-  const registered = await post('/api/buyer/v1/h5/customer/register', {
-    email: PENDING_EMAIL,
-    password: PASSWORD,
-    confirm_password: PASSWORD,
-    company_name: 'Lin Hardware Co.',
-    phone: '+86 21 5555 0101',
-    country: 'CN',
-    city: 'Shanghai',
-    position: 'Buyer',
-    contact_name: 'Lin Wei',
-    company_website: '',
-    email_code: code,
-    agree: '1',
-  });
-  expect(registered.status, registered.result.message).toBe(200);
-}
-
 async function pendingPhone(): Promise<{ context: BrowserContext; page: Page }> {
   const phone = await newVisitor(browser);
   await logIn(phone.context, { ...env, email: PENDING_EMAIL, password: PASSWORD });
@@ -81,7 +57,7 @@ async function scanByHand(page: Page, code: string): Promise<void> {
 
 beforeAll(async () => {
   env = await serverWithMember(MEMBER_EMAIL, PASSWORD);
-  await registerPending();
+  await registerPendingBuyer(env, PENDING_EMAIL, PASSWORD);
   for (let page = 1; !product && page <= 10; page++) {
     const list = (await api<{ list: Listed[] }>(`/api/en/shop/product/recommend?pageSize=100&page=${page}`)).list;
     for (const candidate of list.filter((p) => p.moq === 500)) {

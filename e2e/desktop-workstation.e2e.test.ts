@@ -103,7 +103,7 @@ describe("a member's workstation at a desk", () => {
     await page.getByTestId(`rfq-cancel-${ties}`).click();
     await dialog().getByText('Cancel this RFQ? Suppliers will stop quoting on it.').waitFor();
     await dialog().getByRole('button', { name: 'Confirm' }).click();
-    await page.getByText('Cancelled 1 RFQ(s)').waitFor();
+    await page.getByText('Cancelled 1 RFQ').waitFor();
     await expect
       .poll(async () => (await buyer<{ status: string }>(`/api/buyer/v1/rfq/detail?id=${ties}`)).status)
       .toBe('cancelled');

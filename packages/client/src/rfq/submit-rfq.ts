@@ -2,6 +2,7 @@ import { ErrorCode, type RfqBody, type RfqDetail } from '@mall/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../lib/api-client';
 import type { ApiPath } from '../lib/api-path';
+import { allRfqsQueryOptions } from './get-rfqs';
 
 const RFQ_UPLOAD_PATH: ApiPath<'rfqUpload'> = '/api/buyer/v1/rfq/upload';
 const RFQ_EDIT_PATH: ApiPath<'rfqEdit'> = '/api/buyer/v1/rfq/edit';
@@ -36,7 +37,11 @@ export function useSubmitRfq() {
     mutationFn: submitRfq,
     onSuccess: (rfq) => {
       queryClient.setQueryData(['rfq', 'detail', rfq.id], rfq);
-      return queryClient.invalidateQueries({ queryKey: ['rfq', 'list'] });
+      // The phone's lists and the desk's table alike.
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['rfq', 'list'] }),
+        queryClient.invalidateQueries({ queryKey: allRfqsQueryOptions().queryKey }),
+      ]);
     },
   });
 }

@@ -1,11 +1,10 @@
 import { isLoggedIn, useClientState } from '@mall/client/lib/client-state';
 import { useSearchResultsPage } from '@mall/client/search/get-search-results';
 import { filtersFromQuery, type SearchFilters, searchAddress, withoutPrice } from '@mall/client/search/search-filters';
-import { DESKTOP_PAGES, ErrorCode, H5_BASE_PATH, PAGES, SEARCH_SORTS, type SearchSort } from '@mall/contract';
-import { Button } from 'antd';
+import { DESKTOP_PAGES, ErrorCode, SEARCH_SORTS, type SearchSort } from '@mall/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { PageLinks, pageOf } from '../../../components/page-links';
 import { EmptyState, LoadFailed } from '../../../components/page-state';
 import { ProductGrid } from '../../../components/product-grid';
@@ -53,9 +52,9 @@ export default function SearchPage() {
           <EmptyState
             text={`${t('search.noResults', { keyword })} ${t('search.inquiryHint')}`}
             action={
-              <Button type="primary" href={`${H5_BASE_PATH}#${PAGES.uploadInquiry.route}`}>
+              <Link to={DESKTOP_PAGES.uploadInquiry.path} className="button button-primary">
                 {t('search.inquiry')}
-              </Button>
+              </Link>
             }
           />
         ) : (

@@ -4,10 +4,17 @@ import { useMoney } from '@mall/client/lib/use-money';
 import { useRfq } from '@mall/client/rfq/get-rfq';
 import { useUnitName } from '@mall/client/rfq/get-units';
 import { useSendRfqMessage } from '@mall/client/rfq/send-rfq-message';
-import { type Currency, RFQ_MESSAGE_MAX_LENGTH, type RfqDetail, rfqMessageBodySchema } from '@mall/contract';
+import {
+  type Currency,
+  DESKTOP_PAGES,
+  RFQ_MESSAGE_MAX_LENGTH,
+  type RfqDetail,
+  rfqMessageBodySchema,
+} from '@mall/contract';
 import { App, Button, Descriptions, Drawer, Empty, Form, Input, List, Result, Spin, Table } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { OfferStatusTag, RfqStatusTag } from './status-tags';
 
 /** The thread with the mall's service, and a box to write in it; a refused message stays in the box. */
@@ -182,12 +189,28 @@ function RfqDetailView({ rfq, toMessages }: { rfq: RfqDetail; toMessages: boolea
   );
 }
 
-/** One RFQ in full beside its table: fields, files, the quotations it got and its messages. */
+/**
+ * One RFQ in full beside its table: fields, files, the quotations it got and its messages; one
+ * without a quotation can be edited, as on the phone.
+ */
 export function RfqDrawer({ id, toMessages, onClose }: { id: number; toMessages: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const rfq = useRfq(id);
+  const editable = rfq.data && rfq.data.status !== 'quoted';
   return (
-    <Drawer open width={760} title={rfq.data?.name ?? t('desktop.workstation.tabs.rfqs')} onClose={onClose}>
+    <Drawer
+      open
+      width={760}
+      title={rfq.data?.name ?? t('desktop.workstation.tabs.rfqs')}
+      onClose={onClose}
+      extra={
+        editable && (
+          <Link to={`${DESKTOP_PAGES.uploadInquiry.path}?id=${id}`} className="button" data-testid="rfq-edit">
+            {t('rfq.actions.edit')}
+          </Link>
+        )
+      }
+    >
       {rfq.isPending ? (
         <Spin className="page-state" />
       ) : rfq.isError ? (

@@ -6,18 +6,27 @@ import { useDeleteRfq } from '@mall/client/rfq/delete-rfq';
 import { allRfqsQueryOptions } from '@mall/client/rfq/get-rfqs';
 import { useUnitName } from '@mall/client/rfq/get-units';
 import { useReopenRfq } from '@mall/client/rfq/reopen-rfq';
-import { type Currency, ErrorCode, H5_BASE_PATH, PAGES, RFQ_STATUSES, type RfqSummary } from '@mall/contract';
+import { type Currency, DESKTOP_PAGES, ErrorCode, RFQ_STATUSES, type RfqSummary } from '@mall/contract';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Space } from 'antd';
 import { type Key, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { EmptyState } from '../../../components/page-state';
 import { type DocumentColumn, type DocumentFilter, DocumentTable } from './document-table';
 import { RfqDrawer } from './rfq-drawer';
 import { RfqStatusTag } from './status-tags';
+import { useTableAddress } from './use-table-address';
 
-/** Posting an RFQ (pictures, files, projects) is the storefront's form, opened in place. */
-const POST_RFQ_ADDRESS = `${H5_BASE_PATH}#${PAGES.uploadInquiry.route}`;
+/** The desktop RFQ form, as a link styled as the primary button. */
+function PostRfqLink() {
+  const { t } = useTranslation();
+  return (
+    <Link to={DESKTOP_PAGES.uploadInquiry.path} className="button button-primary">
+      {t('rfq.list.post')}
+    </Link>
+  );
+}
 
 /**
  * Cancel (one or the selected), Re-RFQ and delete, each confirmed first, as on the phone; a quoted
@@ -80,16 +89,24 @@ function useRfqActions(openMessages: (id: number) => void) {
   return { cancel, reopen, remove };
 }
 
-/** The RFQs tab: every RFQ of the buyer, with the phone's status tabs as filters and its actions per row. */
+/**
+ * The RFQs tab: every RFQ of the buyer, with the phone's status tabs as filters and its actions per
+ * row. The RFQ open in the drawer is in the address, so that a posted RFQ can be shown on arrival.
+ */
 export function RfqTable() {
   const { t } = useTranslation();
   const locale = useLocale();
   const money = useMoneyOf();
   const unitName = useUnitName();
   const rfqs = useQuery(allRfqsQueryOptions());
-  const [opened, setOpened] = useState<{ id: number; messages: boolean } | null>(null);
+  const [address, change] = useTableAddress();
+  const [toMessages, setToMessages] = useState(false);
   const [selected, setSelected] = useState<Key[]>([]);
-  const actions = useRfqActions((id) => setOpened({ id, messages: true }));
+  const open = (id: number, messages: boolean) => {
+    setToMessages(messages);
+    change({ open: id });
+  };
+  const actions = useRfqActions((id) => open(id, true));
   const rows = rfqs.data;
 
   const filters: DocumentFilter<RfqSummary>[] = [
@@ -110,7 +127,7 @@ export function RfqTable() {
         <Button
           type="link"
           className="document-number"
-          onClick={() => setOpened({ id: rfq.id, messages: false })}
+          onClick={() => open(rfq.id, false)}
           data-testid={`rfq-open-${rfq.id}`}
         >
           {rfq.name}
@@ -195,9 +212,7 @@ export function RfqTable() {
                 ? `${t('rfq.list.cancelSelected')} (${cancellable.length})`
                 : t('rfq.list.cancelSelected')}
             </Button>
-            <Button type="primary" href={POST_RFQ_ADDRESS}>
-              {t('rfq.list.post')}
-            </Button>
+            <PostRfqLink />
           </>
         }
         actions={(rfq) => (
@@ -208,7 +223,7 @@ export function RfqTable() {
               </Button>
             )}
             {rfq.status === 'quoted' && (
-              <Button size="small" onClick={() => setOpened({ id: rfq.id, messages: true })}>
+              <Button size="small" onClick={() => open(rfq.id, true)}>
                 {t('rfq.actions.message')}
               </Button>
             )}
@@ -224,18 +239,11 @@ export function RfqTable() {
             )}
           </Space>
         )}
-        empty={
-          <EmptyState
-            text={t('rfq.list.empty')}
-            action={
-              <Button type="primary" href={POST_RFQ_ADDRESS}>
-                {t('rfq.list.post')}
-              </Button>
-            }
-          />
-        }
+        empty={<EmptyState text={t('rfq.list.empty')} action={<PostRfqLink />} />}
       />
-      {opened && <RfqDrawer id={opened.id} toMessages={opened.messages} onClose={() => setOpened(null)} />}
+      {address.open !== null && (
+        <RfqDrawer id={address.open} toMessages={toMessages} onClose={() => change({ open: null })} />
+      )}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import { OPEN_ROW_PARAM } from '../../../components/workstation-address';
 
 /** The workstation's tables, in the order of their tabs. */
 export const WORKSTATION_TABS = [
@@ -19,6 +20,13 @@ export interface TableAddress {
   sort: string | null;
   order: SortOrder | null;
   page: number;
+  /** The row whose drawer is open, by id. */
+  open: number | null;
+}
+
+function positiveInteger(value: string | null): number | null {
+  const number = Number(value);
+  return value && Number.isInteger(number) && number > 0 ? number : null;
 }
 
 function isTab(value: string | null): value is WorkstationTab {
@@ -35,18 +43,20 @@ export function readTableAddress(params: URLSearchParams): TableAddress {
     sort: params.get('sort'),
     order: order === 'ascend' || order === 'descend' ? order : null,
     page: Number.isInteger(page) && page > 1 ? page : 1,
+    open: positiveInteger(params.get(OPEN_ROW_PARAM)),
   };
 }
 
 /**
  * The query of an address after a change: another tab starts from its defaults, another filter or
- * sorting from its first page.
+ * sorting from its first page; opening or closing a drawer keeps the rest.
  */
 export function changedTableQuery(current: TableAddress, change: Partial<TableAddress>): URLSearchParams {
+  const reorders = 'filter' in change || 'sort' in change || 'order' in change;
   const next: TableAddress =
     change.tab !== undefined && change.tab !== current.tab
-      ? { tab: change.tab, filter: null, sort: null, order: null, page: 1 }
-      : { ...current, page: 1, ...change };
+      ? { tab: change.tab, filter: null, sort: null, order: null, page: 1, open: null }
+      : { ...current, ...(reorders ? { page: 1 } : {}), ...change };
   const params = new URLSearchParams();
   if (next.tab !== WORKSTATION_TABS[0]) params.set('tab', next.tab);
   if (next.filter) params.set('filter', next.filter);
@@ -55,6 +65,7 @@ export function changedTableQuery(current: TableAddress, change: Partial<TableAd
     params.set('order', next.order);
   }
   if (next.page > 1) params.set('page', String(next.page));
+  if (next.open) params.set(OPEN_ROW_PARAM, String(next.open));
   return params;
 }
 

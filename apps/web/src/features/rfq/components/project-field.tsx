@@ -1,10 +1,7 @@
-import { ApiError } from '@mall/client/lib/api-client';
-import { useSchemaForm } from '@mall/client/lib/schema-form';
-import { useAddProject } from '@mall/client/rfq/add-project';
-import { useProjects } from '@mall/client/rfq/get-projects';
-import { ErrorCode, projectAddBodySchema } from '@mall/contract';
+import { useProjectChoice } from '@mall/client/rfq/use-project-choice';
+import { PROJECT_NAME_MAX_LENGTH } from '@mall/contract';
 import { Button, Popup } from 'antd-mobile';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field';
 import { NativeSelect } from './native-select';
@@ -18,32 +15,11 @@ interface ProjectFieldProps {
 /** The project of the RFQ: the default "General" is chosen at first; a new one can be added here. */
 export function ProjectField({ value, onChange, error }: ProjectFieldProps) {
   const { t } = useTranslation();
-  const projects = useProjects();
-  const adding = useAddProject();
+  const { options, form, add, adding } = useProjectChoice(value, onChange);
   const [open, setOpen] = useState(false);
-  const form = useSchemaForm(projectAddBodySchema, { name: '' });
-  const list = projects.data?.list ?? [];
-  const fallback = list.find((p) => p.is_default)?.id;
 
-  useEffect(() => {
-    if (!value && fallback) onChange(String(fallback));
-  }, [value, fallback, onChange]);
-
-  const add = async () => {
-    const body = form.submit();
-    if (!body) return;
-    try {
-      const project = await adding.mutateAsync(body.name);
-      onChange(String(project.id));
-      form.reset({ name: '' });
-      setOpen(false);
-    } catch (failure) {
-      if (
-        failure instanceof ApiError &&
-        (failure.code === ErrorCode.PROJECT_EXISTS || failure.code === ErrorCode.PROJECTS_FULL)
-      )
-        form.setServerError('name', t(`errors.${failure.code}`));
-    }
+  const addAndClose = async () => {
+    if (await add()) setOpen(false);
   };
 
   return (
@@ -52,10 +28,7 @@ export function ProjectField({ value, onChange, error }: ProjectFieldProps) {
         label={t('rfq.fields.project_id')}
         name="project_id"
         value={value}
-        options={list.map((p) => ({
-          value: String(p.id),
-          label: p.is_default ? t('rfq.form.defaultProject') : p.name,
-        }))}
+        options={options}
         placeholder={t('rfq.form.chooseProject')}
         onChange={onChange}
         error={error}
@@ -72,7 +45,7 @@ export function ProjectField({ value, onChange, error }: ProjectFieldProps) {
           style={{ padding: '8px 0 calc(16px + env(safe-area-inset-bottom))' }}
           onSubmit={(event) => {
             event.preventDefault();
-            void add();
+            void addAndClose();
           }}
         >
           <FormField
@@ -80,11 +53,11 @@ export function ProjectField({ value, onChange, error }: ProjectFieldProps) {
             value={form.values.name}
             onValueChange={(name) => form.set('name', name)}
             error={form.error('name')}
-            maxLength={50}
+            maxLength={PROJECT_NAME_MAX_LENGTH}
             name="project_name"
           />
           <div style={{ padding: '0 16px' }}>
-            <Button block color="primary" type="submit" loading={adding.isPending}>
+            <Button block color="primary" type="submit" loading={adding}>
               {t('rfq.form.addProject')}
             </Button>
           </div>

@@ -1,24 +1,16 @@
-import { ApiError } from '@mall/client/lib/api-client';
 import { useClientState } from '@mall/client/lib/client-state';
-import { useLocale } from '@mall/client/lib/locale';
-import { useMarket } from '@mall/client/lib/market';
-import { useSchemaForm } from '@mall/client/lib/schema-form';
+import { scrollToFirstInvalid } from '@mall/client/lib/scroll-to-invalid';
 import { useRfq } from '@mall/client/rfq/get-rfq';
-import { RFQ_FIELD_CODES, useSubmitRfq } from '@mall/client/rfq/submit-rfq';
+import { localToday, useRfqForm } from '@mall/client/rfq/rfq-form';
 import {
   ErrorCode,
-  isDeadlineAllowed,
-  MARKET_CURRENCY,
   MAX_UPLOAD_FILES,
-  type RfqBody,
+  RFQ_NAME_MAX_LENGTH,
+  RFQ_REQUESTER_MAX_LENGTH,
+  RFQ_USE_FOR_MAX_LENGTH,
   type RfqDetail,
-  rfqBodySchema,
-  type UploadedFile,
-  validationKey,
-  validationText,
 } from '@mall/contract';
 import { Button, Result, Toast } from 'antd-mobile';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { FormField } from '../../../components/form-field';
@@ -31,46 +23,6 @@ import { TextAreaField } from '../components/text-area-field';
 import { UnitSelect } from '../components/unit-select';
 import { rfqDetailUrl } from '../components/use-rfq-actions';
 import styles from './rfq-pages.module.css';
-
-type Field = keyof RfqBody;
-
-const EMPTY: Record<Field, string> = {
-  name: '',
-  main_picture: '',
-  quantity: '',
-  unit: 'pcs',
-  use_for: '',
-  budget: '',
-  market: 'en',
-  description: '',
-  files: '',
-  deadline: '',
-  project_id: '',
-  requester: '',
-};
-
-/** Today in the buyer's own time zone (YYYY-MM-DD), the date a "future date" is counted from. */
-function localToday(): string {
-  const now = new Date();
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-}
-
-function valuesOf(rfq: RfqDetail): Record<Field, string> {
-  return {
-    name: rfq.name,
-    main_picture: rfq.main_picture?.id ?? '',
-    quantity: String(rfq.quantity),
-    unit: rfq.unit,
-    use_for: rfq.use_for,
-    budget: rfq.budget ?? '',
-    market: rfq.market,
-    description: rfq.description,
-    files: rfq.files.map((f) => f.id).join(','),
-    deadline: rfq.deadline,
-    project_id: String(rfq.project.id),
-    requester: rfq.requester,
-  };
-}
 
 /** `/pages/home/upload_inquiry`: post an RFQ, or edit one (`?id=`) that has no quotation yet. */
 export default function UploadInquiryPage({ query }: PageProps) {
@@ -106,52 +58,18 @@ export default function UploadInquiryPage({ query }: PageProps) {
 
 function InquiryForm({ contactName, edit }: { contactName: string; edit?: RfqDetail }) {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const market = useMarket();
   const navigate = useNavigate();
-  const submitting = useSubmitRfq();
-  const form = useSchemaForm(rfqBodySchema, edit ? valuesOf(edit) : { ...EMPTY, market, requester: contactName });
-  const [picture, setPicture] = useState<UploadedFile[]>(edit?.main_picture ? [edit.main_picture] : []);
-  const [files, setFiles] = useState<UploadedFile[]>(edit?.files ?? []);
-  const [tried, setTried] = useState(false);
-  const currency = MARKET_CURRENCY[edit?.market ?? market];
-  const { set } = form;
-  const pictureId = picture[0]?.id ?? '';
-  const fileIds = files.map((f) => f.id).join(',');
-
-  // The uploads feed the form's fields; an unchanged value is not set, so no message shows untouched.
-  useEffect(() => {
-    if (pictureId !== form.values.main_picture) set('main_picture', pictureId);
-  }, [pictureId, form.values.main_picture, set]);
-  useEffect(() => {
-    if (fileIds !== form.values.files) set('files', fileIds);
-  }, [fileIds, form.values.files, set]);
-
-  const deadlineError =
-    form.error('deadline') ??
-    ((tried || form.values.deadline) && !isDeadlineAllowed(form.values.deadline, localToday())
-      ? validationText(validationKey('deadline'), locale)
-      : undefined);
+  const rfqForm = useRfqForm({ edit, contactName });
+  const { form, picture, files, currency } = rfqForm;
 
   const submit = async () => {
-    setTried(true);
-    const body = form.submit();
-    if (!body || !isDeadlineAllowed(body.deadline, localToday())) {
-      requestAnimationFrame(() =>
-        document.querySelector('[aria-invalid="true"], [data-invalid="true"]')?.scrollIntoView({ block: 'center' }),
-      );
+    const rfq = await rfqForm.submit();
+    if (!rfq) {
+      scrollToFirstInvalid();
       return;
     }
-    try {
-      const rfq = await submitting.mutateAsync({ body, id: edit?.id });
-      Toast.show({ icon: 'success', content: t(edit ? 'rfq.form.saved' : 'rfq.form.submitted') });
-      navigate(rfqDetailUrl(rfq.id), { replace: true });
-    } catch (error) {
-      if (error instanceof ApiError && error.code !== undefined && error.code in RFQ_FIELD_CODES) {
-        const field = RFQ_FIELD_CODES[error.code as keyof typeof RFQ_FIELD_CODES];
-        form.setServerError(field, t(`errors.${error.code}`));
-      }
-    }
+    Toast.show({ icon: 'success', content: t(edit ? 'rfq.form.saved' : 'rfq.form.submitted') });
+    navigate(rfqDetailUrl(rfq.id), { replace: true });
   };
 
   const text = (field: 'name' | 'use_for' | 'requester' | 'quantity' | 'budget', extra = {}) => (
@@ -178,14 +96,14 @@ function InquiryForm({ contactName, edit }: { contactName: string; edit?: RfqDet
         }}
       >
         <section className={styles.card}>
-          {text('name', { placeholder: t('rfq.form.namePlaceholder'), maxLength: 100 })}
+          {text('name', { placeholder: t('rfq.form.namePlaceholder'), maxLength: RFQ_NAME_MAX_LENGTH })}
           <FileUploader
             label={t('rfq.fields.main_picture')}
             purpose="main_picture"
             max={1}
-            files={picture}
-            onAdd={(file) => setPicture([file])}
-            onRemove={() => setPicture([])}
+            files={picture.files}
+            onAdd={picture.add}
+            onRemove={picture.remove}
             hint={t('rfq.form.pictureHint')}
             error={form.error('main_picture')}
             testId="main-picture"
@@ -198,7 +116,7 @@ function InquiryForm({ contactName, edit }: { contactName: string; edit?: RfqDet
               error={form.error('unit')}
             />
           </div>
-          {text('use_for', { ...optional, maxLength: 200 })}
+          {text('use_for', { ...optional, maxLength: RFQ_USE_FOR_MAX_LENGTH })}
           {text('budget', {
             ...optional,
             inputMode: 'decimal',
@@ -218,9 +136,9 @@ function InquiryForm({ contactName, edit }: { contactName: string; edit?: RfqDet
             label={t('rfq.fields.files')}
             purpose="attachment"
             max={MAX_UPLOAD_FILES}
-            files={files}
-            onAdd={(file) => setFiles((list) => [...list, file])}
-            onRemove={(id) => setFiles((list) => list.filter((f) => f.id !== id))}
+            files={files.files}
+            onAdd={files.add}
+            onRemove={files.remove}
             hint={t('rfq.form.filesHint', { max: MAX_UPLOAD_FILES })}
             error={form.error('files')}
             testId="attachments"
@@ -235,17 +153,21 @@ function InquiryForm({ contactName, edit }: { contactName: string; edit?: RfqDet
             value={form.values.deadline}
             onValueChange={(value) => form.set('deadline', value)}
             onBlur={() => form.touch('deadline')}
-            error={deadlineError}
+            error={rfqForm.deadlineError}
           />
           <ProjectField
             value={form.values.project_id}
             onChange={(value) => form.set('project_id', value)}
             error={form.error('project_id')}
           />
-          {text('requester', { hint: t('rfq.form.requesterHint'), maxLength: 50, autoComplete: 'name' })}
+          {text('requester', {
+            hint: t('rfq.form.requesterHint'),
+            maxLength: RFQ_REQUESTER_MAX_LENGTH,
+            autoComplete: 'name',
+          })}
         </section>
         <div className={styles.bottomBar}>
-          <Button block color="primary" type="submit" loading={submitting.isPending} data-testid="rfq-submit">
+          <Button block color="primary" type="submit" loading={rfqForm.busy} data-testid="rfq-submit">
             {t(edit ? 'rfq.form.save' : 'rfq.form.submit')}
           </Button>
         </div>

@@ -1,0 +1,119 @@
+import { DeleteOutlined, FileOutlined, InboxOutlined } from '@ant-design/icons';
+import { fileSizeText } from '@mall/client/lib/file-size-text';
+import type { UploadedFiles } from '@mall/client/rfq/rfq-form';
+import { UPLOAD_ACCEPT, useFileUploads } from '@mall/client/rfq/use-file-uploads';
+import { IMAGE_UPLOAD_KINDS, type UploadKind, type UploadPurpose } from '@mall/contract';
+import { Button, Form, Progress, Upload } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { fieldStatus } from '../../../components/field-status';
+
+interface FileUploadFieldProps {
+  label: string;
+  purpose: UploadPurpose;
+  max: number;
+  uploaded: UploadedFiles;
+  /** What the drop area says. */
+  dropText: string;
+  hint: string;
+  error?: string;
+  testId: string;
+}
+
+const isImage = (kind: UploadKind) => (IMAGE_UPLOAD_KINDS as readonly UploadKind[]).includes(kind);
+
+/**
+ * A drop area (or a click to choose) while there is room, and the files below it: uploaded ones
+ * with a thumbnail or icon, those on their way with their progress, refused ones with the reason.
+ * The bookkeeping is the phone's (useFileUploads); antd's Upload only picks the files.
+ */
+export function FileUploadField({
+  label,
+  purpose,
+  max,
+  uploaded,
+  dropText,
+  hint,
+  error,
+  testId,
+}: FileUploadFieldProps) {
+  const { t } = useTranslation();
+  const uploads = useFileUploads({ purpose, max, uploaded: uploaded.files.length, onAdd: uploaded.add });
+  const inputId = `rfq-${testId}`;
+  const removeButton = (name: string, onClick: () => void) => (
+    <Button
+      type="text"
+      icon={<DeleteOutlined />}
+      aria-label={t('rfq.upload.remove', { name })}
+      title={t('rfq.upload.remove', { name })}
+      onClick={onClick}
+    />
+  );
+
+  return (
+    <Form.Item label={label} htmlFor={inputId} extra={error ? undefined : hint} {...fieldStatus(error)}>
+      <div className="rfq-upload" data-testid={testId} data-invalid={error ? 'true' : undefined}>
+        {uploads.room > 0 && (
+          <Upload.Dragger
+            id={inputId}
+            accept={UPLOAD_ACCEPT[purpose]}
+            multiple={uploads.multiple}
+            showUploadList={false}
+            // Called once per file with the whole batch: the batch is handed over once, and antd keeps no list of its own.
+            beforeUpload={(file, batch) => {
+              if (file === batch[0]) uploads.pick(batch);
+              return Upload.LIST_IGNORE;
+            }}
+          >
+            <InboxOutlined className="rfq-upload-icon" aria-hidden="true" />
+            <span className="rfq-upload-text">{dropText}</span>
+          </Upload.Dragger>
+        )}
+        {(uploaded.files.length > 0 || uploads.pending.length > 0) && (
+          <ul className="rfq-upload-list" aria-label={label}>
+            {uploaded.files.map((file) => (
+              <li key={file.id} className="rfq-upload-item" data-testid="uploaded-file">
+                {isImage(file.kind) ? (
+                  <img className="rfq-upload-thumb" src={file.url} alt={file.name} />
+                ) : (
+                  <span className="rfq-upload-thumb" aria-hidden="true">
+                    <FileOutlined />
+                  </span>
+                )}
+                <span className="rfq-upload-name">
+                  <span>{file.name}</span>
+                  <small>{fileSizeText(file.size)}</small>
+                </span>
+                {removeButton(file.name, () => uploaded.remove(file.id))}
+              </li>
+            ))}
+            {uploads.pending.map((item) => (
+              <li
+                key={item.key}
+                className="rfq-upload-item"
+                data-testid={item.error ? 'upload-error' : 'upload-progress'}
+              >
+                <span className="rfq-upload-thumb" aria-hidden="true">
+                  <FileOutlined />
+                </span>
+                <span className="rfq-upload-name">
+                  <span>{item.name}</span>
+                  {item.error ? (
+                    <small className="rfq-upload-error" role="alert">
+                      {item.error}
+                    </small>
+                  ) : (
+                    <>
+                      <small>{t('rfq.upload.uploading', { percent: item.percent })}</small>
+                      <Progress percent={item.percent} size="small" showInfo={false} aria-hidden="true" />
+                    </>
+                  )}
+                </span>
+                {item.error && removeButton(item.name, () => uploads.dismiss(item.key))}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </Form.Item>
+  );
+}
