@@ -171,6 +171,46 @@ describe('a buyer at a desk', () => {
     await context.close();
   });
 
+  it('in Chinese: characters and pinyin suggest and find bolts; the history lists the searches and clears after a question', async () => {
+    const { context, page } = await newVisitor(browser, 'desktop');
+    await context.addCookies([{ name: 'frontend_lang', value: 'zh_CN', url: env.server.baseUrl }]);
+    await page.goto(url('/homePage'));
+    const search = page.getByRole('combobox', { name: '搜索商品' });
+
+    // One character suggests; pinyin finds the products named in characters.
+    await search.fill('螺');
+    await page.getByRole('option').first().waitFor();
+    expect(await page.getByRole('option').first().innerText()).toContain('螺');
+    await search.fill('luoshuan');
+    await search.press('Enter');
+    await page.waitForURL(/\/productSearch\?keyword=luoshuan$/);
+    // The results replace the home page's cards once their count shows.
+    await expect.poll(() => page.getByTestId('result-count').textContent()).toMatch(/^共找到 \d+ 件商品$/);
+    expect(await page.getByTestId('product-card').first().innerText()).toContain('螺栓');
+    await search.fill('独角兽');
+    await search.press('Enter');
+    await page.waitForURL(/\/productSearch\?keyword=%E7%8B%AC%E8%A7%92%E5%85%BD$/);
+
+    // Empty, the box offers this browser's searches, newest first; clearing asks first.
+    await search.fill('');
+    await search.click();
+    const history = page.getByRole('listbox', { name: '最近搜索' });
+    await history.waitFor();
+    expect(await history.getByRole('option').allInnerTexts()).toEqual(['独角兽', 'luoshuan']);
+    await page.screenshot({ path: `${SHOTS}desktop-search-history-zh-1440.png` });
+    await page.getByRole('button', { name: '清空' }).click();
+    await page.getByText('确定删除全部搜索历史吗？').waitFor();
+    await page.getByRole('button', { name: '取消' }).click();
+    expect(await history.getByRole('option').count()).toBe(2);
+    await page.getByRole('button', { name: '清空' }).click();
+    await page.getByRole('button', { name: '删除', exact: true }).click();
+    await history.waitFor({ state: 'hidden' });
+    await page.reload();
+    await search.click();
+    expect(await page.getByRole('option').count()).toBe(0);
+    await context.close();
+  });
+
   it('sends a phone opening a desktop address to the same page of the storefront', async () => {
     const { context, page } = await newVisitor(browser, 'phone');
     await page.goto(url('/productSearch?keyword=bolt'));

@@ -2,7 +2,7 @@ import { useDebounced } from '@mall/client/lib/use-debounced';
 import { useKeywordMatch } from '@mall/client/search/get-keyword-match';
 import { useSearchHistory } from '@mall/client/search/use-search-history';
 import { DESKTOP_PAGES, ErrorCode, SEARCH_KEYWORD_MAX_LENGTH } from '@mall/contract';
-import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { type KeyboardEvent, type MouseEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { notify } from '../app/notify';
@@ -11,9 +11,9 @@ const SUGGEST_DELAY_MS = 250;
 
 /**
  * The header's search: suggestions as typed (English, Chinese characters or pinyin, from the same
- * call as the phone), the buyer's history when empty, and the results page on Enter. A combobox of
- * its own (ARIA 1.2 pattern) drawn like antd's large search input: antd's AutoComplete and Input
- * would make this the heaviest part of every page's first load.
+ * call as the phone), the buyer's history when empty (cleared after a question), and the results
+ * page on Enter. A combobox of its own (ARIA 1.2 pattern) drawn like antd's large search input:
+ * antd's AutoComplete and Input would make this the heaviest part of every page's first load.
  */
 export function SearchBox() {
   const { t } = useTranslation();
@@ -131,21 +131,51 @@ export function SearchBox() {
           {t('desktop.search.button')}
         </button>
       </form>
-      {/* The history's title is shown above it and read as the list's name. */}
-      <div
-        id={listId}
-        role="listbox"
-        aria-label={showingHistory ? t('desktop.search.history') : undefined}
-        className="search-box-list"
-        hidden={!expanded}
-      >
+      <div className="search-box-list" hidden={!expanded}>
         {expanded && showingHistory && (
-          <div className="search-box-group" aria-hidden="true">
-            {t('desktop.search.history')}
+          <div className="search-box-group">
+            {/* Shown above the list and read as its name. */}
+            <span aria-hidden="true">{t('desktop.search.history')}</span>
+            <ClearHistory onClear={() => history.remove(undefined)} />
           </div>
         )}
-        {expanded && optionList}
+        <div id={listId} role="listbox" aria-label={showingHistory ? t('desktop.search.history') : undefined}>
+          {expanded && optionList}
+        </div>
       </div>
     </search>
+  );
+}
+
+/**
+ * Clearing the history, asked once more in place. Its buttons keep the focus in the search input,
+ * so the list stays open while the buyer answers.
+ */
+function ClearHistory({ onClear }: { onClear(): Promise<void> }) {
+  const { t } = useTranslation();
+  const [asking, setAsking] = useState(false);
+  const keepFocus = (event: MouseEvent) => event.preventDefault();
+  if (!asking) {
+    return (
+      <button type="button" className="search-box-link" onMouseDown={keepFocus} onClick={() => setAsking(true)}>
+        {t('search.clearHistory')}
+      </button>
+    );
+  }
+  return (
+    <span className="search-box-confirm" role="alert">
+      {t('search.clearHistoryConfirm')}
+      <button
+        type="button"
+        className="search-box-link is-danger"
+        onMouseDown={keepFocus}
+        onClick={() => void onClear().finally(() => setAsking(false))}
+      >
+        {t('search.delete')}
+      </button>
+      <button type="button" className="search-box-link" onMouseDown={keepFocus} onClick={() => setAsking(false)}>
+        {t('search.cancel')}
+      </button>
+    </span>
   );
 }
