@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newVisitor } from './fixtures/browser';
 import { logIn, type MemberServer, serverWithMember, stopServerWithMember } from './fixtures/member';
-import { SHOTS, shootInBothLanguages } from './fixtures/screenshots';
+import { SHOTS, shootInBothLanguages, smallTapTargets } from './fixtures/screenshots';
 
 /**
  * A member's cart: add from a product page, change the quantity, delete with confirmation, request
@@ -115,7 +115,13 @@ describe("a member's cart", () => {
     await page.getByText('Added to cart').waitFor();
     await page.goto(url('/pages/cart/index'));
     await expect.poll(() => page.getByTestId('cart-line').count()).toBe(2);
-    await shootInBothLanguages(context, page, 'cart-filled', () => page.getByTestId('cart-group-mall').waitFor());
+    // Every control of a line, in both languages, is big enough for a finger.
+    await shootInBothLanguages(context, page, 'cart-filled', async (shown) => {
+      await shown.getByTestId('cart-group-mall').waitFor();
+      expect(await smallTapTargets(shown, '[data-testid="cart-line"] button, [data-testid="cart-line"] label')).toEqual(
+        [],
+      );
+    });
 
     const [newest] = await mallLines();
     const first = page.getByTestId('cart-line').first();
@@ -201,7 +207,7 @@ describe('one market, one currency, and a review before confirming', () => {
     const review = page.getByTestId('confirm-review');
     await review.waitFor();
     expect(await review.getByTestId('confirm-review-line').count()).toBe(2);
-    expect(await review.getByTestId('confirm-review-mall').textContent()).toContain('become purchase orders');
+    expect(await review.getByTestId('confirm-review-mall').textContent()).toContain('1 line becomes a purchase order');
     expect(await review.getByTestId('confirm-review-group_buying').textContent()).toContain('commit');
     const leftOut = review.getByTestId('confirm-review-left-out-line');
     expect(await leftOut.count()).toBe(1);
@@ -245,7 +251,9 @@ describe('one market, one currency, and a review before confirming', () => {
     await page.reload();
     const note = page.getByTestId('cart-other-market');
     await note.waitFor();
-    expect(await note.textContent()).toContain('China · CNY cart also holds 1 line(s)');
+    expect(await note.textContent()).toContain(
+      'China · CNY cart also holds 1 line, priced in its own currency. It is not',
+    );
     expect(await page.getByTestId('cart-line').count()).toBe(1);
     await shootInBothLanguages(context, page, 'cart-other-market', () =>
       page.getByTestId('cart-other-market').waitFor(),

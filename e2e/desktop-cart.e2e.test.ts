@@ -202,7 +202,7 @@ describe("a member's cart at a desk", () => {
     expect(await review.getByTestId('confirm-review-line').count()).toBe(1);
     expect(await review.getByTestId('confirm-review-line').textContent()).toContain(first.name);
     expect(await review.getByTestId('confirm-review-mall').textContent()).toContain(
-      `1 line(s) become purchase orders of ${dollars(line?.sub_total ?? 0)}`,
+      `1 line becomes a purchase order of ${dollars(line?.sub_total ?? 0)}`,
     );
     expect(await review.getByTestId('confirm-review-total').textContent()).toBe(dollars(line?.sub_total ?? 0));
     expect(await review.getByTestId('confirm-review-left-out-line').textContent()).toContain(
@@ -241,7 +241,9 @@ describe("a member's cart at a desk", () => {
     await page.goto(url('/shoppingCart'));
     const note = page.getByTestId('cart-other-market');
     await note.waitFor();
-    expect(await note.textContent()).toContain('Your China · CNY cart also holds 1 line(s)');
+    expect(await note.textContent()).toContain(
+      'Your China · CNY cart also holds 1 line, priced in its own currency. It is not',
+    );
     await shootDesk('cart-other-market', (p) => p.getByTestId('cart-other-market').waitFor());
     await note.getByRole('button', { name: 'Switch to China · CNY' }).click();
     await page.getByTestId('cart-group-mall').waitFor();

@@ -38,6 +38,12 @@ describe.each([
     await page.screenshot({ path: `${SHOTS}${name}-${lang}-390.png` });
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     expect(await smallTapTargets(page, 'header a, nav a, button')).toEqual([]);
+    if (name === 'home') {
+      // The mall's name shows whole beside the switches, in either language.
+      const mallName = page.locator('header h1 > span');
+      expect(await mallName.textContent()).toBe(lang === 'en' ? 'Procurement Mall' : '采购商城');
+      expect(await mallName.evaluate((el) => el.clientWidth > 1 && el.scrollWidth <= el.clientWidth)).toBe(true);
+    }
     // Further down: the product cards.
     await page.mouse.wheel(0, 700);
     await page.waitForTimeout(500);

@@ -1,11 +1,15 @@
 import { setMarket, useMarket } from '@mall/client/lib/market';
-import { MARKETS } from '@mall/contract';
+import { MARKET_CURRENCY, MARKETS } from '@mall/contract';
 import { ActionSheet, Button } from 'antd-mobile';
-import { DownOutline } from 'antd-mobile-icons';
+import { DownOutline, GlobalOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** International (USD) or China (CNY): stored as `shopCurrency`, which the API client puts in market paths. */
+/**
+ * International (USD) or China (CNY): stored as `shopCurrency`, which the API client puts in market
+ * paths. The chip shows the market by its currency, which leaves the mall's name room in the home
+ * header; its accessible name and the sheet give the market's full name.
+ */
 export function MarketSwitch() {
   const { t } = useTranslation();
   const market = useMarket();
@@ -21,7 +25,7 @@ export function MarketSwitch() {
         data-testid="market-switch"
         onClick={() => setOpen(true)}
       >
-        {t(`market.${market}`)} <DownOutline aria-hidden="true" fontSize={10} />
+        <GlobalOutline aria-hidden="true" /> {MARKET_CURRENCY[market]} <DownOutline aria-hidden="true" fontSize={10} />
       </Button>
       <ActionSheet
         visible={open}

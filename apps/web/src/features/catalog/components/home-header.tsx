@@ -15,7 +15,7 @@ export function HomeHeader() {
       <div className={styles.row}>
         <h1 className={styles.brand}>
           <ShopbagOutline aria-hidden="true" className={styles.logo} />
-          {/* On narrow phones the switches need the room; the name stays for screen readers. */}
+          {/* On the narrowest phones the switches need the room; the name stays for screen readers. */}
           <span className={styles.name}>{t('app.name')}</span>
         </h1>
         <div className={styles.switches}>
