@@ -4,10 +4,13 @@ import './app/antd-mobile-react19';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { BackOnline } from './app/back-online';
 import { launch } from './app/launch';
 import { Providers, queryClient } from './app/providers';
+import { registerServiceWorker } from './app/register-service-worker';
 import { router } from './app/router';
 import { wireClient } from './app/wire-client';
+import { OfflineBanner } from './components/offline-banner';
 
 wireClient();
 const root = document.getElementById('root');
@@ -15,8 +18,11 @@ if (root && launch(queryClient)) {
   createRoot(root).render(
     <StrictMode>
       <Providers>
+        <OfflineBanner />
         <RouterProvider router={router} />
+        <BackOnline />
       </Providers>
     </StrictMode>,
   );
+  registerServiceWorker();
 }

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
  * the site (plus compiling the barcode reader's WebAssembly), never inline; inline style attributes
  * are allowed because antd-mobile sets them. `videoSiteOrigin` is the origin of the launch check's
  * image; product videos are https embeds from catalogue data, so frames allow any https page.
+ * The storefront's service worker (`/h5/sw.js`) and manifest come from the site (decision 032).
  */
 export function contentSecurityPolicy(videoSiteOrigin: string): Record<string, string[]> {
   return {
@@ -18,6 +19,7 @@ export function contentSecurityPolicy(videoSiteOrigin: string): Record<string, s
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
     'worker-src': ["'self'", 'blob:'],
+    'manifest-src': ["'self'"],
     'frame-src': ['https:'],
     'frame-ancestors': ["'none'"],
     'form-action': ["'self'"],

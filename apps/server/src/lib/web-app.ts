@@ -11,6 +11,7 @@ import {
   phoneRouteOf,
 } from '@mall/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { requestLocale } from './locale.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -105,18 +106,38 @@ async function registerDesktopSite(app: FastifyInstance, distDir: string): Promi
   }
 }
 
+/**
+ * The storefront's web app manifest in the caller's language (the `frontend_lang` cookie, else
+ * Accept-Language), as every other text: the build writes one per language (docs/decisions/032).
+ * The page links it with credentials, so the cookie comes along.
+ */
+function registerWebManifest(app: FastifyInstance, distDir: string): void {
+  app.get(`${H5_BASE_PATH}manifest.webmanifest`, async (req, reply) => {
+    const file = path.join(distDir, `manifest.${requestLocale(req)}.webmanifest`);
+    const manifest = await readFile(file).catch(() => null);
+    // A build from before the manifests: nothing to install, as before.
+    if (manifest === null) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    return reply
+      .type('application/manifest+json; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Cookie, Accept-Language')
+      .send(manifest);
+  });
+}
+
 /** The storefront at /h5/, the desktop site at the desktop paths and the operators' console at /console/. */
 export async function registerWebApps(
   app: FastifyInstance,
   dirs: { webDistDir: string; consoleDistDir: string; desktopDistDir: string },
 ): Promise<void> {
   await registerDesktopSite(app, dirs.desktopDistDir);
-  await registerBuiltApp(app, {
+  const storefront = await registerBuiltApp(app, {
     title: 'The storefront',
     basePath: H5_BASE_PATH,
     distDir: dirs.webDistDir,
     historyFallback: false,
   });
+  if (storefront) registerWebManifest(app, dirs.webDistDir);
   await registerBuiltApp(app, {
     title: 'The console',
     basePath: CONSOLE_BASE_PATH,

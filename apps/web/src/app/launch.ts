@@ -1,3 +1,4 @@
+import { followNetworkStatusInQueries } from '@mall/client/lib/network-status';
 import { startFrontEnd } from '@mall/client/lib/start-front-end';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirectToDesktop } from '../lib/pc-redirect';
@@ -9,5 +10,6 @@ import { redirectToDesktop } from '../lib/pc-redirect';
 export function launch(queryClient: QueryClient): boolean {
   if (redirectToDesktop(window.location, navigator.userAgent)) return false;
   startFrontEnd(queryClient);
+  followNetworkStatusInQueries();
   return true;
 }

@@ -13,6 +13,10 @@ export const queryClient = new QueryClient({
       retry: 1,
       // Buyers switch apps often; a focus should not reload the catalogue under their thumb.
       refetchOnWindowFocus: false,
+      // Offline, the service worker still answers what it saved: reads are tried, not paused; what
+      // failed is read again when the network is back (which 'always' would otherwise turn off).
+      networkMode: 'always',
+      refetchOnReconnect: true,
     },
   },
 });

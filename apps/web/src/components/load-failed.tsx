@@ -1,12 +1,17 @@
+import { useOnline } from '@mall/client/lib/network-status';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 
-/** What a page or list shows when its data could not be loaded: the failure and a way to try again. */
+/**
+ * What a page or list shows when its data could not be loaded: the failure and a way to try again.
+ * Offline, it says the page was not saved on the phone; back online the queries reload by themselves.
+ */
 export function LoadFailed({ onRetry }: { onRetry(): unknown }) {
   const { t } = useTranslation();
+  const online = useOnline();
   return (
-    <div className="page-message" role="alert">
-      <p>{t('list.retry')}</p>
+    <div className="page-message" role="alert" data-testid={online ? 'load-failed' : 'offline-unsaved'}>
+      <p>{online ? t('list.retry') : t('offline.unsaved')}</p>
       <Button className="touch-button" onClick={() => void onRetry()}>
         {t('app.retry')}
       </Button>

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, request, requestAnswer, withMarket } from './api-client';
 import { configureClient } from './client-hooks';
 import { i18n } from './i18n';
+import { reportNetworkAnswer } from './network-status';
 
 const fetchMock = vi.fn<typeof fetch>();
 const hooks = { onLoading: vi.fn(), onError: vi.fn(), onSuccess: vi.fn(), onLoginRequired: vi.fn() };
@@ -30,6 +31,8 @@ afterEach(() => {
   vi.useRealTimers();
   vi.clearAllMocks();
   vi.unstubAllGlobals();
+  // A network failure marks the site unreachable (network-status.ts) until an answer comes.
+  reportNetworkAnswer();
 });
 
 describe('request: success', () => {
@@ -185,6 +188,17 @@ describe('request: failures', () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(request('/api/shop/swiper')).rejects.toMatchObject({ kind: 'network' });
     expect(lastError()).toEqual(['Failed to fetch', 'fail']);
+  });
+
+  it('toasts no further network failure while the site is known unreachable, and again once an answer came', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(request('/api/shop/swiper')).rejects.toMatchObject({ kind: 'network' });
+    await expect(request('/api/shop/category')).rejects.toMatchObject({ kind: 'network' });
+    expect(hooks.onError).toHaveBeenCalledTimes(1);
+    fetchMock.mockResolvedValueOnce(answer(envelope(200, 0, 'success')));
+    await request('/api/shop/swiper');
+    await expect(request('/api/shop/category')).rejects.toMatchObject({ kind: 'network' });
+    expect(hooks.onError).toHaveBeenCalledTimes(2);
   });
 
   it('times out after REQUEST_TIMEOUT_MS and says so', async () => {

@@ -2,6 +2,7 @@ import { CLIENT_MAPPED_CODES, type Envelope, ErrorCode, REQUEST_TIMEOUT_MS } fro
 import { clientHooks } from './client-hooks';
 import { i18n } from './i18n';
 import { getMarket } from './market';
+import { isOnline, reportNetworkAnswer, reportNetworkFailure } from './network-status';
 
 /**
  * Every call of every front end goes through `request` (SPEC sections 7 and 8): market segment,
@@ -205,8 +206,13 @@ export async function requestAnswer<T>(path: string, options: RequestOptions = {
   }
   // The loading toast goes first, so that an error toast is not replaced by it.
   if (loading) hideLoading();
+  // A network failure while the site is already known unreachable is not toasted: the banner says it.
+  const knownOffline = !isOnline();
+  if ('answer' in outcome || outcome.error.kind === 'http' || outcome.error.kind === 'result') reportNetworkAnswer();
+  else if (outcome.error.kind === 'network') reportNetworkFailure();
   if ('answer' in outcome) return outcome.answer;
   const handled = outcome.error.kind === 'result' && options.handledCodes?.includes(outcome.error.code ?? -1);
-  if (!options.silent && !handled) report(outcome.error);
+  const announced = outcome.error.kind === 'network' && knownOffline;
+  if (!options.silent && !handled && !announced) report(outcome.error);
   throw outcome.error;
 }

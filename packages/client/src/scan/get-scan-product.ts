@@ -11,11 +11,18 @@ const SCAN_PRODUCT_PATH: ApiPath<'scanProduct'> = '/api/cn/scan_code/product';
 /** Codes the scan page shows under the code rather than in a toast. */
 export const SCAN_HANDLED_CODES = [ErrorCode.PRODUCT_CODE_UNKNOWN, ErrorCode.NOT_IN_MARKET, ErrorCode.VALIDATION];
 
-/** The product a code names, priced in the stored market (the path's `/cn/` is part of its name). */
-export function getScanProduct(code: string, signal?: AbortSignal): Promise<Product> {
+/**
+ * The product a code names, priced in the stored market (the path's `/cn/` is part of its name).
+ * `silent` for the offline queue, which shows each line's outcome beside it rather than in toasts.
+ */
+export function getScanProduct(
+  code: string,
+  { signal, silent = false }: { signal?: AbortSignal; silent?: boolean } = {},
+): Promise<Product> {
   return request(SCAN_PRODUCT_PATH, {
     query: { code, market: getMarket() },
     hideLoading: true,
+    silent,
     signal,
     handledCodes: SCAN_HANDLED_CODES,
   });
@@ -24,7 +31,7 @@ export function getScanProduct(code: string, signal?: AbortSignal): Promise<Prod
 export function scanProductQueryOptions(scope: QueryScope, code: string, access: PriceAccess) {
   return queryOptions({
     queryKey: ['scan', 'product', scope.lang, scope.market, access, code],
-    queryFn: ({ signal }) => getScanProduct(code, signal),
+    queryFn: ({ signal }) => getScanProduct(code, { signal }),
     retry: false,
   });
 }

@@ -1,0 +1,61 @@
+import { i18n } from '@mall/client/lib/i18n';
+import { reportNetworkAnswer, reportNetworkFailure } from '@mall/client/lib/network-status';
+import { act, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OfflineBanner } from './offline-banner';
+
+function renderBanner() {
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <OfflineBanner />
+    </I18nextProvider>,
+  );
+}
+
+/** What the browser reports, with the event it fires. */
+function browserGoes(state: 'online' | 'offline') {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(state === 'online');
+  act(() => {
+    window.dispatchEvent(new Event(state));
+  });
+}
+
+const banner = () => screen.queryByTestId('offline-banner');
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  act(() => reportNetworkAnswer());
+  await i18n.changeLanguage('en');
+});
+
+describe('OfflineBanner', () => {
+  it('shows nothing while the site can be reached', () => {
+    renderBanner();
+    expect(banner()).toBeNull();
+  });
+
+  it('appears when the browser goes offline and goes when it is back', () => {
+    renderBanner();
+    browserGoes('offline');
+    expect(banner()?.textContent).toBe('You are offline. Pages you opened before still show.');
+    expect(banner()?.getAttribute('role')).toBe('status');
+    browserGoes('online');
+    expect(banner()).toBeNull();
+  });
+
+  it('appears when a call finds no network though the browser claims a connection, and goes with the next answer', () => {
+    renderBanner();
+    act(() => reportNetworkFailure());
+    expect(banner()).not.toBeNull();
+    act(() => reportNetworkAnswer());
+    expect(banner()).toBeNull();
+  });
+
+  it('speaks Chinese', async () => {
+    await i18n.changeLanguage('zh-Hans');
+    renderBanner();
+    browserGoes('offline');
+    expect(banner()?.textContent).toBe('当前处于离线状态，仍可查看之前打开过的页面。');
+  });
+});

@@ -1,0 +1,15 @@
+import { useOnline } from '@mall/client/lib/network-status';
+import { useTranslation } from 'react-i18next';
+import styles from './offline-banner.module.css';
+
+/** Across the top of every page while the site cannot be reached; gone once it can. */
+export function OfflineBanner() {
+  const { t } = useTranslation();
+  const online = useOnline();
+  if (online) return null;
+  return (
+    <div className={styles.banner} role="status" data-testid="offline-banner">
+      {t('offline.banner')}
+    </div>
+  );
+}
