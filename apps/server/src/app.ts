@@ -7,6 +7,8 @@ import type { Config } from './config.js';
 import type { Db, Listen } from './db/client.js';
 import { accountConsoleRoutes } from './features/account/account.console.routes.js';
 import { accountRoutes } from './features/account/account.routes.js';
+import { accountActivityConsoleRoutes } from './features/account-activity/account-activity.console.routes.js';
+import { accountActivityRoutes } from './features/account-activity/account-activity.routes.js';
 import { cartRoutes } from './features/cart/cart.routes.js';
 import { catalogRoutes } from './features/catalog/catalog.routes.js';
 import { createCatalogMemory } from './features/catalog/catalog-memory.js';
@@ -20,6 +22,7 @@ import { storesRoutes } from './features/catalog-admin/stores.routes.js';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.js';
 import { filesConsoleRoutes } from './features/files/files.console.routes.js';
 import { filesRoutes } from './features/files/files.routes.js';
+import { historyRoutes } from './features/history/history.routes.js';
 import { createJobQueue, installJobQueue } from './features/jobs/job-queue.js';
 import { registerMallJobs } from './features/jobs/jobs.js';
 import { outboxConsoleRoutes } from './features/mail/outbox.console.routes.js';
@@ -138,6 +141,7 @@ export async function buildApp({
     passwords,
     linkBase: () => linkBase,
   });
+  await app.register(accountActivityRoutes, { db, clock });
   await app.register(catalogRoutes, { db, memory: catalogMemory, clock });
   await app.register(mediaRoutes, { db });
   await app.register(rfqRoutes, { db, clock });
@@ -153,11 +157,13 @@ export async function buildApp({
   installJobQueue(app, jobQueue, config.RUN_JOBS);
   await app.register(operatorsRoutes, { db, clock, passwords });
   await app.register(accountConsoleRoutes, { db, config, clock });
+  await app.register(accountActivityConsoleRoutes, { db, clock });
   await app.register(outboxConsoleRoutes, { db, config, clock });
   await app.register(offersRoutes, { db, clock });
   await app.register(offersConsoleRoutes, { db, clock });
   await app.register(filesConsoleRoutes, { db, clock });
   await app.register(ordersRoutes, { db, listen, notifiesAtCommit, clock });
+  await app.register(historyRoutes, { db });
   await app.register(ordersConsoleRoutes, { db, clock });
   await app.register(async (catalogueEditing) => {
     // An operator's change shows on the next page anyone opens here (catalog-memory.ts `caughtUp`).

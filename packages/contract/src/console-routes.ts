@@ -3,6 +3,13 @@ import { CATALOGUE_CONSOLE_ROUTES } from './console/catalogue-routes.js';
 import { PRODUCT_CONSOLE_ROUTES } from './console/product-routes.js';
 import { type ConsoleRouteDef, consoleRoute } from './console-route-def.js';
 import {
+  accountEventPageSchema,
+  accountSessionListSchema,
+  consoleAccountEventQuerySchema,
+  consoleAccountQuerySchema,
+  consoleEndSessionsBodySchema,
+} from './schemas/account-activity.js';
+import {
   accountDetailQuerySchema,
   accountDetailSchema,
   accountReviewBodySchema,
@@ -131,6 +138,30 @@ export const CONSOLE_API = {
     summary: 'approves, rejects or expires an account; the buyer is mailed in their language',
     body: accountReviewBodySchema,
     response: reviewedAccountSchema,
+  }),
+  accountActivity: consoleRoute({
+    method: 'GET',
+    path: '/api/console/v1/accounts/activity',
+    roles: ['admin', 'reviewer'],
+    summary: "a page of a buyer account's activity log, newest first",
+    query: consoleAccountEventQuerySchema,
+    response: accountEventPageSchema,
+  }),
+  accountSessions: consoleRoute({
+    method: 'GET',
+    path: '/api/console/v1/accounts/sessions',
+    roles: ['admin', 'reviewer'],
+    summary: 'the devices signed in to a buyer account',
+    query: consoleAccountQuerySchema,
+    response: accountSessionListSchema,
+  }),
+  accountSessionsEnd: consoleRoute({
+    method: 'POST',
+    path: '/api/console/v1/accounts/sessions/end',
+    roles: ['admin'],
+    summary: "signs every device of a buyer account out (a stolen password); audited, and in the buyer's log",
+    body: consoleEndSessionsBodySchema,
+    response: accountSessionListSchema,
   }),
   outbox: consoleRoute({
     method: 'GET',

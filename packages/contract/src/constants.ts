@@ -74,6 +74,83 @@ export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1, keyLength: 64, saltLength
 export const LOGIN_FAILURES_PER_IP = 30;
 export const LOGIN_FAILURES_PER_IP_WINDOW_MS = 15 * 60_000;
 
+/**
+ * The account's activity log (workstation Logs): what is recorded, how long it is kept, and how
+ * often a session's last use is written (a write per request would cost more than it tells).
+ */
+export const ACCOUNT_EVENT_KINDS = [
+  'login',
+  'login_failed',
+  'account_locked',
+  'login_refused_locked',
+  'logout',
+  'password_changed',
+  'password_reset',
+  'email_changed',
+  'session_ended',
+  'other_sessions_ended',
+  'sessions_ended_by_mall',
+] as const;
+export type AccountEventKind = (typeof ACCOUNT_EVENT_KINDS)[number];
+/** The Logs page's filters: each a set of kinds. */
+export const ACCOUNT_EVENT_FILTERS = {
+  logins: ['login', 'logout'],
+  failures: ['login_failed', 'account_locked', 'login_refused_locked'],
+  security: [
+    'password_changed',
+    'password_reset',
+    'email_changed',
+    'session_ended',
+    'other_sessions_ended',
+    'sessions_ended_by_mall',
+  ],
+} as const satisfies Record<string, readonly AccountEventKind[]>;
+export type AccountEventFilter = keyof typeof ACCOUNT_EVENT_FILTERS;
+/**
+ * The buyer's History: the documents it follows (the audit log's entities) and the changes it
+ * tells, buyers' and operators' alike (docs/decisions/035).
+ */
+export const HISTORY_DOCUMENT_TYPES = [
+  'rfq',
+  'quotation_request',
+  'offer',
+  'proforma_invoice',
+  'purchase_order',
+  'shipment',
+] as const;
+export type HistoryDocumentType = (typeof HISTORY_DOCUMENT_TYPES)[number];
+export const HISTORY_ACTIONS = [
+  'rfq.create',
+  'rfq.edit',
+  'rfq.cancel',
+  'rfq.reopen',
+  'rfq.delete',
+  'rfq.message',
+  'quotation_request.create',
+  'offer.create',
+  'offer.accept',
+  'offer.decline',
+  'proforma_invoice.issue',
+  'proforma_invoice.confirm',
+  'proforma_invoice.request_change',
+  'proforma_invoice.reissue',
+  'proforma_invoice.cancel',
+  'purchase_order.create',
+  'purchase_order.payment',
+  'purchase_order.cancel',
+  'purchase_order.close',
+  'shipment.create',
+  'shipment.ship',
+  'shipment.cancel',
+  'shipment.receive',
+] as const;
+export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
+
+export const ACCOUNT_EVENT_RETENTION_MS = 365 * 24 * 60 * 60_000;
+export const SESSION_SEEN_RESOLUTION_MS = 5 * 60_000;
+/** What of a request's User-Agent is kept: enough to name the browser and system. */
+export const USER_AGENT_MAX_LENGTH = 256;
+
 export const EMAIL_MAX_LENGTH = 254;
 export const CONTACT_NAME_MAX_LENGTH = 50;
 export const POSITION_MAX_LENGTH = 50;
@@ -304,6 +381,8 @@ export const STORE_CODE_MAX_LENGTH = 16;
 /** Store scores in points, one decimal (stored in tenths). */
 export const STORE_SCORE_MAX = 5;
 export const BANNER_LINK_MAX_LENGTH = 300;
+/** How long each home banner shows before the next one slides in. */
+export const BANNER_AUTOPLAY_INTERVAL_MS = 4000;
 /** Items one reorder call may list (siblings of a category, banners). */
 export const REORDER_MAX_ITEMS = 500;
 /** A group price in the market's currency, like a quotation's unit price. */
@@ -324,6 +403,8 @@ export const PRODUCT_PRICE_MAX = 10_000_000;
 export const PRODUCT_VIDEO_URL_MAX_LENGTH = 500;
 /** Pictures of one product: the main picture and the gallery after it. */
 export const PRODUCT_IMAGES_MAX = 10;
+/** Product pictures are square; this is their drawn size, given to the page so it keeps their place before they load. */
+export const PRODUCT_IMAGE_SIZE_PX = 400;
 /** A product's state in the storefront: `unlisted` products are kept (orders name them) but shown nowhere. */
 export const PRODUCT_LISTING_STATES = ['listed', 'unlisted'] as const;
 export type ProductListingState = (typeof PRODUCT_LISTING_STATES)[number];

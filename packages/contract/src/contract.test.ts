@@ -74,13 +74,15 @@ describe('page table', () => {
     const needLogin = Object.values(PAGES)
       .filter((p) => p.login === true)
       .map((p) => p.route);
-    // Beyond SPEC section 2: My RFQs, an RFQ's detail, the workstation's quotations and its documents.
+    // Beyond SPEC section 2: My RFQs, an RFQ's detail, the workstation's quotations, documents, history and logs.
     expect(needLogin.sort()).toEqual([
       '/pages/cart/index',
       '/pages/home/upload_inquiry',
       '/pages/my/index',
       '/pages/rfq/detail',
       '/pages/rfq/list',
+      '/pages/workstation/history',
+      '/pages/workstation/logs',
       '/pages/workstation/proforma-invoice',
       '/pages/workstation/proforma-invoices',
       '/pages/workstation/purchase-order',

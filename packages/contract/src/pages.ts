@@ -40,6 +40,8 @@ export const PAGES = {
   warehouse: { route: '/pages/workstation/warehouse', desktop: null, login: true, pullToRefresh: true },
   // A form: a pull-down would re-read the shipment and lose what the buyer counted.
   warehouseReceive: { route: '/pages/workstation/receive', desktop: null, login: true, pullToRefresh: false },
+  logs: { route: '/pages/workstation/logs', desktop: null, login: true, pullToRefresh: true },
+  history: { route: '/pages/workstation/history', desktop: null, login: true, pullToRefresh: true },
 } as const satisfies Record<string, PageDef>;
 
 export type PageName = keyof typeof PAGES;

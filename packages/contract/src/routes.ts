@@ -14,6 +14,12 @@ import {
   userInfoSchema,
 } from './schemas/account.js';
 import {
+  accountEventPageSchema,
+  accountEventQuerySchema,
+  accountSessionListSchema,
+  endSessionBodySchema,
+} from './schemas/account-activity.js';
+import {
   addToCartBodySchema,
   cartCountQuerySchema,
   cartCountSchema,
@@ -47,6 +53,7 @@ import {
   campaignPageSchema,
   campaignSchema,
 } from './schemas/group-buying.js';
+import { historyPageSchema, historyQuerySchema } from './schemas/history.js';
 import {
   offerAcceptBodySchema,
   offerAcceptedSchema,
@@ -746,6 +753,51 @@ export const API = {
     summary: 'records what arrived of a shipped shipment: received, rejected (with reasons), the rest short',
     body: receiptBodySchema,
     response: createdIdSchema,
+  }),
+  history: route({
+    method: 'GET',
+    path: '/api/buyer/v1/history',
+    market: false,
+    login: true,
+    summary:
+      "what happened to the buyer's documents, by the buyer and by the mall, newest first; of one type or document, between two days",
+    query: historyQuerySchema,
+    response: historyPageSchema,
+  }),
+  accountActivity: route({
+    method: 'GET',
+    path: '/api/buyer/v1/account/activity',
+    market: false,
+    login: true,
+    summary:
+      "a page of the account's activity log (logins, failures, lockouts, password, email and session changes), newest first",
+    query: accountEventQuerySchema,
+    response: accountEventPageSchema,
+  }),
+  accountSessions: route({
+    method: 'GET',
+    path: '/api/buyer/v1/account/sessions',
+    market: false,
+    login: true,
+    summary: 'the devices signed in to the account, the current one first',
+    response: accountSessionListSchema,
+  }),
+  accountSessionEnd: route({
+    method: 'POST',
+    path: '/api/buyer/v1/account/sessions/end',
+    market: false,
+    login: true,
+    summary: 'signs another device out; answers the devices left',
+    body: endSessionBodySchema,
+    response: accountSessionListSchema,
+  }),
+  accountSessionsEndOthers: route({
+    method: 'POST',
+    path: '/api/buyer/v1/account/sessions/end_others',
+    market: false,
+    login: true,
+    summary: 'signs every other device out; answers the devices left',
+    response: accountSessionListSchema,
   }),
 } as const satisfies Record<string, RouteDef>;
 

@@ -25,6 +25,7 @@ describe('migrations', () => {
       // Sorted here: the server's collation decides where `product_views` falls beside `products`.
       expect(tables.map((r) => r.tablename).sort()).toEqual(
         [
+          'account_events',
           'banners',
           'buyers',
           'cart_lines',

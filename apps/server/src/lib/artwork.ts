@@ -1,3 +1,6 @@
+import { createRequire } from 'node:module';
+import type { IconifyJSON } from '@iconify-json/mdi';
+import { CATEGORY_TREE } from '../db/seed/vocabulary.js';
 import { contentHash, fnv1a } from './hash.js';
 
 /**
@@ -10,9 +13,6 @@ export type ArtKind = 'product' | 'category' | 'banner';
 export function artUrl(kind: ArtKind, id: number, svg: string, view = 0): string {
   return `/media/${kind}/${view === 0 ? id : `${id}-${view}`}.svg?v=${contentHash(svg)}`;
 }
-
-/** A product's gallery: the main picture (view 0) and further views of it. */
-export const PRODUCT_VIEWS = 3;
 
 const hueOf = (slug: string) => fnv1a(slug) % 360;
 
@@ -44,27 +44,96 @@ export function categoryArt(topSlug: string, slug: string): string {
   );
 }
 
+/** What a product's picture shows, from fields every product has, so any caller draws the same one. */
+export interface ProductSubject {
+  /** The top category: the picture's colour. */
+  topSlug: string;
+  /** The sub-category: its object stands in when the name has none. */
+  slug: string;
+  /** The English name, which names the object ("Brass Hex Bolt M8x30"). */
+  name: string;
+}
+
+interface Icon {
+  body: string;
+  width: number;
+  height: number;
+}
+
 /**
- * A product picture: the category's colour and pictogram over the product code drawn as bars.
- * View 0 is the main picture; view 1 turns the piece and darkens the ground; view 2 is a close-up.
+ * The objects the catalogue's vocabulary names, taken from Material Design Icons at the first
+ * drawing, not at start (most starts draw nothing); the rest of the set (megabytes) is not kept.
+ * A name missing from the set is an error at that drawing, and in the artwork tests.
  */
-export function productArt(topSlug: string, code: string, view = 0): string {
-  const hue = hueOf(topSlug);
-  const bars = [...code]
-    .map((digit, i) => {
-      const w = 2 + (Number(digit) % 4);
-      return `<rect x="${64 + i * 21}" y="292" width="${w}" height="44" fill="hsl(${hue},30%,30%)"/>`;
-    })
-    .join('');
-  const tilt = (fnv1a(code) % 40) - 20 + view * 35;
-  const ground = [94, 84, 97][view] ?? 94;
-  const size = view === 2 ? 220 : 120;
+function loadObjects() {
+  const set: IconifyJSON = createRequire(import.meta.url)('@iconify-json/mdi/icons.json');
+  const icon = (name: string): Icon => {
+    // The set's aliases only rename an icon, they never turn it.
+    const found = set.icons[name] ?? set.icons[set.aliases?.[name]?.parent ?? ''];
+    if (!found) throw new Error(`Material Design Icons has no icon "${name}"`);
+    return { body: found.body, width: found.width ?? set.width ?? 16, height: found.height ?? set.height ?? 16 };
+  };
+  return {
+    // Longest first, so "Three-Way Ball Valve" is found before "Ball Valve".
+    nouns: CATEGORY_TREE.flatMap((top) => top.subs.flatMap((sub) => sub.nouns))
+      .map((noun) => ({ name: noun.en.toLowerCase(), icon: icon(noun.icon) }))
+      .sort((a, b) => b.name.length - a.name.length),
+    categories: new Map(
+      CATEGORY_TREE.flatMap((top) => [
+        [top.slug, icon(top.icon)] as const,
+        ...top.subs.map((sub) => [sub.slug, icon(sub.icon)] as const),
+      ]),
+    ),
+    anyGoods: icon('package-variant-closed'),
+  };
+}
+
+let objects: ReturnType<typeof loadObjects> | undefined;
+
+/** The noun the name contains; else, for names an operator chose, the sub-category's object, then the top's. */
+function objectOf(subject: ProductSubject): Icon {
+  const name = subject.name.toLowerCase();
+  objects ??= loadObjects();
+  return (
+    objects.nouns.find((noun) => name.includes(noun.name))?.icon ??
+    objects.categories.get(subject.slug) ??
+    objects.categories.get(subject.topSlug) ??
+    objects.anyGoods
+  );
+}
+
+/**
+ * A product's gallery: the main picture (view 0), the piece turned over a darker ground (view 1) and
+ * a close-up (view 2). Lightness of the ground and of the disc the object stands on, the object's
+ * size, centre and turn.
+ */
+const VIEWS = [
+  { ground: 94, disc: 86, radius: 150, size: 210, y: 190, turn: 0, mirror: 1, shadow: true },
+  // On the darker ground the disc is a lighter spot, so the object stays apart from it.
+  { ground: 84, disc: 92, radius: 150, size: 210, y: 190, turn: 24, mirror: -1, shadow: true },
+  { ground: 97, disc: 86, radius: 190, size: 330, y: 200, turn: 0, mirror: 1, shadow: false },
+] as const;
+
+export const PRODUCT_VIEWS = VIEWS.length;
+
+/** A product picture: the object the product is (an icon of Material Design Icons) in its top category's colour. */
+export function productArt(subject: ProductSubject, view = 0): string {
+  const hue = hueOf(subject.topSlug);
+  const object = objectOf(subject);
+  const look = VIEWS[view] ?? VIEWS[0];
+  const scale = Math.round((look.size / Math.max(object.width, object.height)) * 100) / 100;
+  // Each product stands at its own slight angle, so a page of one kind of goods is not a stamp.
+  const tilt = (fnv1a(subject.name) % 17) - 8 + look.turn;
+  const shadow = look.shadow
+    ? `<ellipse cx="200" cy="318" rx="96" ry="12" fill="hsl(${hue},40%,30%)" fill-opacity="0.18"/>`
+    : '';
   return frame(
     400,
     400,
-    `<rect width="400" height="400" fill="hsl(${hue},45%,${ground}%)"/>` +
-      `<circle cx="200" cy="170" r="${view === 2 ? 160 : 118}" fill="hsl(${hue},55%,86%)"/>` +
-      `<g transform="rotate(${tilt} 200 170)">${glyph(topSlug, 200, 170, size, `hsl(${hue},55%,45%)`)}</g>${view === 2 ? '' : bars}`,
+    `<rect width="400" height="400" fill="hsl(${hue},45%,${look.ground}%)"/>` +
+      `<circle cx="200" cy="190" r="${look.radius}" fill="hsl(${hue},55%,${look.disc}%)"/>${shadow}` +
+      `<g transform="translate(200 ${look.y}) rotate(${tilt}) scale(${look.mirror * scale} ${scale}) translate(${-object.width / 2} ${-object.height / 2})">` +
+      `${object.body.replaceAll('currentColor', `hsl(${hue},50%,30%)`)}</g>`,
   );
 }
 

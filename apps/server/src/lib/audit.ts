@@ -1,7 +1,7 @@
 import type { AuditEntry, Page } from '@mall/contract';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { auditLog, operators } from '../db/schema/index.js';
+import { auditLog, buyers, operators } from '../db/schema/index.js';
 import type { DbExecutor } from './db-executor.js';
 
 /** Who changed something: an operator by id, or null for the mall itself (start-up settings, the command line). */
@@ -11,7 +11,8 @@ export type AuditActor = { id: number } | null;
  * Records one change in the append-only audit log. Call it with the transaction that makes the
  * change, so the entry exists exactly when the change does. `before` and `after` are what a reader
  * needs to see the change (never secrets: no password hashes, no tokens); null when there was
- * nothing before or is nothing after.
+ * nothing before or is nothing after. `owner` is the buyer whose document changed, when one did:
+ * the entry then shows in that buyer's History.
  */
 export async function audited(
   tx: DbExecutor,
@@ -21,9 +22,32 @@ export async function audited(
   entityId: string | number,
   before: unknown,
   after: unknown,
+  owner: number | null = null,
 ): Promise<void> {
   await tx.insert(auditLog).values({
     operatorId: actor?.id ?? null,
+    action,
+    entity,
+    entityId: String(entityId),
+    before: before ?? null,
+    after: after ?? null,
+    ownerId: owner,
+  });
+}
+
+/** A buyer's change of their own document, in the transaction that makes it. */
+export async function auditedByBuyer(
+  tx: DbExecutor,
+  buyerId: number,
+  action: string,
+  entity: string,
+  entityId: string | number,
+  before: unknown,
+  after: unknown,
+): Promise<void> {
+  await tx.insert(auditLog).values({
+    buyerId,
+    ownerId: buyerId,
     action,
     entity,
     entityId: String(entityId),
@@ -52,6 +76,9 @@ export async function readAudit(db: Db, query: AuditQuery): Promise<Page<AuditEn
       operatorId: operators.id,
       operatorEmail: operators.email,
       operatorName: operators.name,
+      buyerId: buyers.id,
+      buyerEmail: buyers.email,
+      buyerCompany: buyers.companyName,
       action: auditLog.action,
       entity: auditLog.entity,
       entityId: auditLog.entityId,
@@ -60,6 +87,7 @@ export async function readAudit(db: Db, query: AuditQuery): Promise<Page<AuditEn
     })
     .from(auditLog)
     .leftJoin(operators, eq(operators.id, auditLog.operatorId))
+    .leftJoin(buyers, eq(buyers.id, auditLog.buyerId))
     .where(where)
     .orderBy(desc(auditLog.id))
     .limit(query.pageSize)
@@ -71,6 +99,10 @@ export async function readAudit(db: Db, query: AuditQuery): Promise<Page<AuditEn
         row.operatorId === null
           ? null
           : { id: row.operatorId, email: row.operatorEmail ?? '', name: row.operatorName ?? '' },
+      buyer:
+        row.buyerId === null
+          ? null
+          : { id: row.buyerId, email: row.buyerEmail ?? '', company_name: row.buyerCompany ?? '' },
       action: row.action,
       entity: row.entity,
       entity_id: row.entityId,

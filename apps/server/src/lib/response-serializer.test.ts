@@ -22,6 +22,7 @@ describe('response serializer', () => {
       brand: 'Weida',
       category_id: 3,
       unit: 'piece',
+      unit_plural: 'pieces',
       moq: 100,
       price: null,
       original_price: null,

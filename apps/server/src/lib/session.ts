@@ -1,6 +1,12 @@
 // Brings in the `req.cookies` / `reply.setCookie` typing; the plugin itself is registered in app.ts.
 import type {} from '@fastify/cookie';
-import { type AccountStatus, ErrorCode, SESSION_COOKIE, SESSION_TTL_MS } from '@mall/contract';
+import {
+  type AccountStatus,
+  ErrorCode,
+  SESSION_COOKIE,
+  SESSION_SEEN_RESOLUTION_MS,
+  SESSION_TTL_MS,
+} from '@mall/contract';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
@@ -8,6 +14,7 @@ import { buyers, sessions } from '../db/schema/index.js';
 import { AppError } from './app-error.js';
 import { type Clock, isoDate } from './clock.js';
 import { requestLocale } from './locale.js';
+import { requestOrigin } from './request-origin.js';
 import { newToken, tokenHash } from './tokens.js';
 
 export type Buyer = typeof buyers.$inferSelect;
@@ -63,7 +70,20 @@ function cookieOptions(req: FastifyRequest) {
  * never used past its expiry (docs/decisions/011).
  */
 export function createSessionStore(db: Db, clock: Clock): SessionStore {
-  const remembered = new Map<string, { session: BuyerSession; expiresAt: Date }>();
+  const remembered = new Map<string, { session: BuyerSession; expiresAt: Date; seenAt: Date }>();
+  /**
+   * Marks the session used now when its mark is older than the resolution: the buyer's Logs page
+   * shows when each device was last active, without a write per request. A failed mark is retried
+   * at the next request; it only informs.
+   */
+  const markSeen = (entry: { session: BuyerSession; seenAt: Date }, now: Date) => {
+    if (now.getTime() - entry.seenAt.getTime() < SESSION_SEEN_RESOLUTION_MS) return;
+    entry.seenAt = now;
+    db.update(sessions)
+      .set({ lastSeenAt: now })
+      .where(eq(sessions.id, entry.session.sessionId))
+      .catch(() => undefined);
+  };
   const forgetBuyer = (buyerId: number) => {
     for (const [id, entry] of remembered) if (entry.session.buyer.id === buyerId) remembered.delete(id);
   };
@@ -73,11 +93,14 @@ export function createSessionStore(db: Db, clock: Clock): SessionStore {
       if (old) await db.delete(sessions).where(eq(sessions.id, tokenHash(old)));
       const token = newToken();
       const now = clock();
+      const origin = requestOrigin(req);
       await db.insert(sessions).values({
         id: tokenHash(token),
         userId: buyerId,
         createdAt: now,
         expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+        ip: origin.ip,
+        userAgent: origin.userAgent,
       });
       reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(req), maxAge: Math.floor(SESSION_TTL_MS / 1000) });
       // The language of the latest login: mails sent while the buyer is away (review decisions) use it.
@@ -114,18 +137,25 @@ export function createSessionStore(db: Db, clock: Clock): SessionStore {
       if (known && known.expiresAt > now) {
         remembered.delete(id);
         remembered.set(id, known);
+        markSeen(known, now);
         return known.session;
       }
       remembered.delete(id);
       const [row] = await db
-        .select({ buyer: buyers, expiresAt: sessions.expiresAt })
+        .select({
+          buyer: buyers,
+          expiresAt: sessions.expiresAt,
+          seenAt: sql<Date>`coalesce(${sessions.lastSeenAt}, ${sessions.createdAt})`.mapWith(sessions.createdAt),
+        })
         .from(sessions)
         .innerJoin(buyers, eq(buyers.id, sessions.userId))
         .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
         .limit(1);
       if (!row) return null;
       const session = { sessionId: id, buyer: row.buyer };
-      remembered.set(id, { session, expiresAt: row.expiresAt });
+      const entry = { session, expiresAt: row.expiresAt, seenAt: row.seenAt };
+      remembered.set(id, entry);
+      markSeen(entry, now);
       if (remembered.size > CACHED_SESSIONS) {
         const oldest = remembered.keys().next().value;
         if (oldest !== undefined) remembered.delete(oldest);

@@ -14,6 +14,8 @@ export const productSchema = z.object({
   brand: z.string(),
   category_id: z.number().int(),
   unit: z.string(),
+  /** The unit for more than one ("pieces"); the same as `unit` where the language has no plural. */
+  unit_plural: z.string(),
   moq: z.number().int().positive(),
   price: z.number().nullable(),
   original_price: z.number().nullable(),

@@ -102,9 +102,15 @@ export const auditQuerySchema = paginationQuerySchema.extend({
 /** Who did it: an operator, or null for the mall itself (start-up settings, the command line). */
 export const auditActorSchema = z.object({ id: z.number().int(), email: z.string(), name: z.string() }).nullable();
 
+/** The buyer who changed their own document (an RFQ posted, a quotation accepted, goods received). */
+export const auditBuyerSchema = z
+  .object({ id: z.number().int(), email: z.string(), company_name: z.string() })
+  .nullable();
+
 export const auditEntrySchema = z.object({
   at: z.string(),
   operator: auditActorSchema,
+  buyer: auditBuyerSchema,
   action: z.string(),
   entity: z.string(),
   entity_id: z.string(),

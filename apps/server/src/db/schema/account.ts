@@ -1,9 +1,12 @@
+import type { AccountEvent, AccountEventKind } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -56,8 +59,35 @@ export const sessions = pgTable(
       .references(() => buyers.id, { onDelete: 'cascade' }),
     expiresAt: timestamptz('expires_at').notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
+    /** The number the buyer's Logs page names the session by: the id is the token's hash, never shown. */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    ip: varchar('ip', { length: 64 }).notNull().default(''),
+    userAgent: varchar('user_agent', { length: 256 }).notNull().default(''),
+    /** Null until first written, SESSION_SEEN_RESOLUTION_MS after the login. */
+    lastSeenAt: timestamptz('last_seen_at'),
   },
-  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_expires_idx').on(t.expiresAt),
+    uniqueIndex('sessions_seq_idx').on(t.seq),
+  ],
+);
+
+/** The account's activity log (migration 0020). */
+export const accountEvents = pgTable(
+  'account_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => buyers.id, { onDelete: 'cascade' }),
+    at: timestamptz('at').notNull().defaultNow(),
+    kind: varchar('kind', { length: 32 }).notNull().$type<AccountEventKind>(),
+    ip: varchar('ip', { length: 64 }).notNull(),
+    userAgent: varchar('user_agent', { length: 256 }).notNull().default(''),
+    detail: jsonb('detail').notNull().$type<AccountEvent['detail']>().default({}),
+  },
+  (t) => [index('account_events_buyer_idx').on(t.buyerId, t.id), index('account_events_at_idx').on(t.at)],
 );
 
 /** One live verification code per address and purpose; a new one replaces the old. */

@@ -72,6 +72,13 @@ export const auditLog = pgTable(
     entityId: varchar('entity_id', { length: 64 }).notNull(),
     before: jsonb('before'),
     after: jsonb('after'),
+    /** The buyer who made the change, when a buyer did (migration 0021). */
+    buyerId: integer('buyer_id'),
+    /** The buyer whose document the entry concerns: their History reads it. */
+    ownerId: integer('owner_id'),
   },
-  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId, t.id)],
+  (t) => [
+    index('audit_log_entity_idx').on(t.entity, t.entityId, t.id),
+    index('audit_log_owner_idx').on(t.ownerId, t.id).where(sql`${t.ownerId} IS NOT NULL`),
+  ],
 );

@@ -110,6 +110,10 @@ export function generateStores(seed: number): StoreRow[] {
 
 const cents = (amount: number) => Math.max(1, Math.round(amount * 100));
 
+/** Chinese words run together, but two Latin codes keep a space between them ("LED T8灯管"). */
+const joinZh = (first: string, second: string) =>
+  /[A-Za-z0-9]$/.test(first) && /^[A-Za-z0-9]/.test(second) ? `${first} ${second}` : first + second;
+
 /**
  * Product `index` (from 0) depends only on the seed and its index, never on how many are made:
  * the first 300 products of a 100,000 catalogue are those of a 300 one.
@@ -121,11 +125,12 @@ export function generateProduct(index: number, seed: number, leaves: readonly Le
   const topIndex = CATEGORY_TREE.indexOf(top);
   const qualifier = rng.pick(top.qualifiers);
   const noun = rng.pick(sub.nouns);
-  const spec = rng.pick(sub.specs);
+  const picked = rng.pick(sub.specs);
+  const spec = typeof picked === 'string' ? { en: picked, zh: picked } : picked;
   const brand = rng.pick(BRANDS);
   const use = rng.pick(USES);
-  const nameEn = `${qualifier.en} ${noun.en} ${spec}`;
-  const nameZh = `${qualifier.zh}${noun.zh} ${spec}`;
+  const nameEn = `${qualifier.en} ${noun.en} ${spec.en}`;
+  const nameZh = `${joinZh(qualifier.zh, noun.zh)} ${spec.zh}`;
 
   // Log-uniform prices inside the sub-category's range; about a third are not discounted.
   const [low, high] = sub.usd;
@@ -147,14 +152,16 @@ export function generateProduct(index: number, seed: number, leaves: readonly Le
   const id = index + 1;
   // 690-699 is the GS1 prefix range of China; the rest numbers the product.
   const code = ean13(`690${String(index).padStart(9, '0')}`);
+  // The stored fields the media route draws from, so these URLs' content hashes match what it serves.
+  const subject = { topSlug: top.slug, slug: sub.slug, name: nameEn };
   return {
     id,
     code,
     nameEn,
     nameZh,
     // Stored rich text, as an operator's editor would save it; the server sanitises it on the way out.
-    descriptionEn: `<p><strong>${nameEn}</strong> by ${brand.en}: ${sub.name.en.toLowerCase()} for ${use.en}.</p><ul><li>Minimum order ${moq} ${sub.unit.en}</li><li>Ships within ${leadTime} days</li><li>Specification: ${spec}</li></ul>`,
-    descriptionZh: `<p><strong>${brand.zh}${nameZh}</strong>，${sub.name.zh}，适用于${use.zh}。</p><ul><li>最小起订量 ${moq} ${sub.unit.zh}</li><li>${leadTime} 天内发货</li><li>规格：${spec}</li></ul>`,
+    descriptionEn: `<p><strong>${nameEn}</strong> by ${brand.en}: ${sub.name.en.toLowerCase()} for ${use.en}.</p><ul><li>Minimum order ${moq} ${sub.unit.en}</li><li>Ships within ${leadTime} days</li><li>Specification: ${spec.en}</li></ul>`,
+    descriptionZh: `<p><strong>${brand.zh}${nameZh}</strong>，${sub.name.zh}，适用于${use.zh}。</p><ul><li>最小起订量 ${moq} ${sub.unit.zh}</li><li>${leadTime} 天内发货</li><li>规格：${spec.zh}</li></ul>`,
     brandEn: brand.en,
     brandZh: brand.zh,
     categoryId: leaf.id,
@@ -173,9 +180,9 @@ export function generateProduct(index: number, seed: number, leaves: readonly Le
     salesVolume,
     sales60d,
     score: rng.int(30, 50),
-    image: artUrl('product', id, productArt(top.slug, code)),
+    image: artUrl('product', id, productArt(subject)),
     gallery: Array.from({ length: PRODUCT_VIEWS - 1 }, (_, k) =>
-      artUrl('product', id, productArt(top.slug, code, k + 1), k + 1),
+      artUrl('product', id, productArt(subject, k + 1), k + 1),
     ),
     createdAt: new Date(CATALOGUE_DATE - Math.floor(rng.next() * 540 * DAY_MS)),
   };

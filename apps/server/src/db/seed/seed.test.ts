@@ -4,10 +4,37 @@ import { openTestDatabase, queryRows } from '../../../test/helper.js';
 import { isValidEan13 } from '../../lib/ean13.js';
 import type { Database } from '../client.js';
 import { banners, categories, products, stores } from '../schema/index.js';
-import { DEFAULT_SEED, generateCategories, generateProduct, generateStores } from './generate.js';
+import { DEFAULT_SEED, generateBanners, generateCategories, generateProduct, generateStores } from './generate.js';
 import { isCatalogueEmpty, seedCatalogue } from './seed.js';
+import { CATEGORY_TREE, QUALIFICATIONS } from './vocabulary.js';
 
 const CJK = /[\u4e00-\u9fff]/;
+/** Standards, model codes and units that Chinese buyers write in Latin letters too. */
+const LATIN_IN_CHINESE = new Set([
+  'ABS',
+  'ANSI',
+  'CBN',
+  'Cat',
+  'DIN',
+  'FFP',
+  'HGR',
+  'IATF',
+  'ISO',
+  'LED',
+  'MPa',
+  'PVC',
+  'RVV',
+  'RoHS',
+  'UCF',
+  'UCFL',
+  'UCP',
+  'VDC',
+  'YJV',
+  'bar',
+]);
+/** Runs of three or more Latin letters in a Chinese text that are English words, not codes or units. */
+const englishIn = (zh: string) =>
+  (zh.replace(/<[^>]*>/g, '').match(/[A-Za-z]{3,}/g) ?? []).filter((word) => !LATIN_IN_CHINESE.has(word));
 const { categories: categoryRows, leaves } = generateCategories();
 const sample = Array.from({ length: 500 }, (_, i) => generateProduct(i, DEFAULT_SEED, leaves));
 
@@ -60,6 +87,41 @@ describe('the catalogue generator', () => {
     }
     expect(sample.some((p) => p.priceUsd < p.originalPriceUsd)).toBe(true);
     expect(sample.some((p) => p.priceUsd === p.originalPriceUsd)).toBe(true);
+  });
+});
+
+describe('the catalogue in each language', () => {
+  const products = Array.from({ length: 5000 }, (_, i) => generateProduct(i, DEFAULT_SEED, leaves));
+  const stores = generateStores(DEFAULT_SEED);
+  const banners = generateBanners(new Map());
+
+  it('writes Chinese texts with no English words, only the codes and units written so in China', () => {
+    const chinese = [
+      ...products.flatMap((p) => [p.nameZh, p.descriptionZh]),
+      ...categoryRows.map((c) => c.nameZh),
+      ...stores.flatMap((s) => [s.nameZh, s.qualificationZh, s.catalogZh]),
+      ...banners.flatMap((b) => [b.titleZh, b.subtitleZh]),
+      ...QUALIFICATIONS.map((q) => q.zh),
+      // Every word of the vocabulary, also those the sample above did not pick.
+      ...CATEGORY_TREE.flatMap((top) =>
+        [...top.qualifiers, ...top.subs.flatMap((sub) => [...sub.nouns, ...sub.specs, sub.unit])].map((text) =>
+          typeof text === 'string' ? text : text.zh,
+        ),
+      ),
+    ];
+    expect(chinese.filter((zh) => englishIn(zh).length > 0)).toEqual([]);
+    expect(englishIn('防割丁腈涂层手套 Size XL')).toEqual(['Size']);
+    expect(englishIn('<p><strong>不锈钢六角螺栓 M8x30</strong></p> ANSI Z87.1')).toEqual([]);
+  });
+
+  it('writes English texts with no Chinese characters', () => {
+    const english = [
+      ...products.flatMap((p) => [p.nameEn, p.descriptionEn, p.brandEn, p.unitEn]),
+      ...categoryRows.map((c) => c.nameEn),
+      ...stores.flatMap((s) => [s.nameEn, s.qualificationEn, s.catalogEn]),
+      ...banners.flatMap((b) => [b.titleEn, b.subtitleEn]),
+    ];
+    expect(english.filter((en) => CJK.test(en))).toEqual([]);
   });
 });
 

@@ -7,6 +7,7 @@ import type { Clock } from '../../lib/clock.js';
 import { createMailer } from '../../lib/mailer.js';
 import type { PasswordHasher } from '../../lib/password.js';
 import { createRateLimiter } from '../../lib/rate-limit.js';
+import { requestOrigin } from '../../lib/request-origin.js';
 import { currentBuyer } from '../../lib/session.js';
 import { createAccountService } from './account.service.js';
 import { countryList } from './countries.js';
@@ -67,14 +68,16 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
   apiRoute(app, API.register, ({ body }) => accounts.register(body), { successMessage: 'registered' });
 
   apiRoute(app, API.login, async ({ body, req, reply }) => {
-    const buyer = await accounts.login({ email: body.email, password: body.password, ip: req.ip });
+    const buyer = await accounts.login({ email: body.email, password: body.password, origin: requestOrigin(req) });
     // A fresh session id at every login (no fixation); the browser's old session is deleted.
     await app.sessions.start(req, reply, buyer.id);
     return accounts.toAccount(buyer);
   });
 
   apiRoute(app, API.logout, async ({ req, reply }) => {
+    const session = await currentBuyer(req);
     await app.sessions.end(req, reply);
+    if (session) await accounts.loggedOut(session.buyer.id, requestOrigin(req));
     return null;
   });
 
@@ -83,8 +86,8 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
     return session ? accounts.toAccount(session.buyer) : LOGGED_OUT_USER;
   });
 
-  apiRoute(app, API.accountEdit, ({ body, session }) =>
-    accounts.edit(session, body, () => app.sessions.endOthers(session.buyer.id, session.sessionId)),
+  apiRoute(app, API.accountEdit, ({ body, req, session }) =>
+    accounts.edit(session, body, requestOrigin(req), () => app.sessions.endOthers(session.buyer.id, session.sessionId)),
   );
 
   apiRoute(
@@ -95,8 +98,8 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
     { successMessage: 'forgotPasswordSent' },
   );
 
-  apiRoute(app, API.resetPassword, ({ body }) =>
-    accounts.resetPassword({ token: body.token, password: body.password }),
+  apiRoute(app, API.resetPassword, ({ body, req }) =>
+    accounts.resetPassword({ token: body.token, password: body.password, origin: requestOrigin(req) }),
   );
 
   apiRoute(app, API.renewal, ({ session }) => accounts.requestRenewal(session.buyer.id));

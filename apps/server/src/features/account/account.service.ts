@@ -26,9 +26,11 @@ import { clearLoginFailures, refuseWrongPassword, reserveLoginAttempt } from '..
 import type { Mailer } from '../../lib/mailer.js';
 import type { PasswordHasher } from '../../lib/password.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
+import type { RequestOrigin } from '../../lib/request-origin.js';
 import { type Buyer, type BuyerSession, effectiveStatus } from '../../lib/session.js';
 import { newToken, tokenHash } from '../../lib/tokens.js';
 import { isUniqueViolation } from '../../lib/unique-violation.js';
+import { recordAccountEvent } from '../account-activity/account-activity.service.js';
 import { passwordResetMail } from './account-mail.js';
 import { isCountryCode } from './countries.js';
 import type { VerifyCodeService } from './verify-code.service.js';
@@ -92,11 +94,26 @@ export function createAccountService({ db, clock, mailer, passwords, limiter, co
     return row;
   }
 
-  /** The password check under the lockout of SPEC section 4; a wrong one answers 60115 with the count. */
-  async function checkPassword(buyerId: number, password: string): Promise<void> {
-    const attempts = await reserveLoginAttempt(db, 'buyers', buyerId, clock());
+  /**
+   * The password check under the lockout of SPEC section 4; a wrong one answers 60115 with the count.
+   * Every refusal goes to the account's log, so its owner sees someone trying.
+   */
+  async function checkPassword(buyerId: number, password: string, origin: RequestOrigin): Promise<void> {
+    let attempts: number;
+    try {
+      attempts = await reserveLoginAttempt(db, 'buyers', buyerId, clock());
+    } catch (error) {
+      if (error instanceof AppError && error.code === ErrorCode.ACCOUNT_LOCKED)
+        await recordAccountEvent(db, clock(), buyerId, 'login_refused_locked', origin);
+      throw error;
+    }
     const [row] = await db.select({ hash: buyers.passwordHash }).from(buyers).where(eq(buyers.id, buyerId));
     if (row && (await passwords.verify(password, row.hash))) return clearLoginFailures(db, 'buyers', buyerId);
+    const locks = attempts >= LOGIN_LOCK_MAX_ATTEMPTS;
+    await recordAccountEvent(db, clock(), buyerId, locks ? 'account_locked' : 'login_failed', origin, {
+      attempts,
+      max_attempts: LOGIN_LOCK_MAX_ATTEMPTS,
+    });
     refuseWrongPassword(
       attempts,
       () =>
@@ -163,8 +180,8 @@ export function createAccountService({ db, clock, mailer, passwords, limiter, co
      * client address's window first (given back on success), so one address cannot lock out many
      * accounts: past the limit it gets HTTP 429 and no account counter moves.
      */
-    async login(input: { email: string; password: string; ip: string }): Promise<Buyer> {
-      const ipKey = `login-ip:${input.ip}`;
+    async login(input: { email: string; password: string; origin: RequestOrigin }): Promise<Buyer> {
+      const ipKey = `login-ip:${input.origin.ip}`;
       const window = await limiter.hit(ipKey, LOGIN_FAILURES_PER_IP_WINDOW_MS, clock());
       if (window.count > LOGIN_FAILURES_PER_IP) throw rateLimited(window.retryAfterMs);
       const buyer = await byEmail(input.email);
@@ -174,9 +191,14 @@ export function createAccountService({ db, clock, mailer, passwords, limiter, co
         await passwords.verify(input.password, await unknownAccountHash);
         throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND);
       }
-      await checkPassword(buyer.id, input.password);
+      await checkPassword(buyer.id, input.password, input.origin);
       await limiter.release(ipKey);
+      await recordAccountEvent(db, clock(), buyer.id, 'login', input.origin);
       return byId(buyer.id);
+    },
+
+    async loggedOut(buyerId: number, origin: RequestOrigin): Promise<void> {
+      await recordAccountEvent(db, clock(), buyerId, 'logout', origin);
     },
 
     /** Mails a single-use reset link (30 minutes); one a minute per address. */
@@ -214,7 +236,7 @@ export function createAccountService({ db, clock, mailer, passwords, limiter, co
     },
 
     /** Sets a new password with a reset link: once only; ends every session and the lockout. */
-    async resetPassword(input: { token: string; password: string }): Promise<null> {
+    async resetPassword(input: { token: string; password: string; origin: RequestOrigin }): Promise<null> {
       const now = clock();
       const hash = tokenHash(input.token);
       const live = and(
@@ -242,6 +264,7 @@ export function createAccountService({ db, clock, mailer, passwords, limiter, co
           .set({ passwordHash, failedLogins: 0, lockedUntil: null })
           .where(eq(buyers.id, claimed.userId));
         await tx.execute(sql`DELETE FROM sessions WHERE user_id = ${claimed.userId}`);
+        await recordAccountEvent(tx, now, claimed.userId, 'password_reset', input.origin);
         return claimed.userId;
       });
       buyerChanged(buyerId);
@@ -252,6 +275,7 @@ export function createAccountService({ db, clock, mailer, passwords, limiter, co
     async edit(
       session: BuyerSession,
       body: Record<string, unknown>,
+      origin: RequestOrigin,
       endOtherSessions: () => Promise<void>,
     ): Promise<Account> {
       const buyerId = session.buyer.id;
@@ -284,16 +308,17 @@ export function createAccountService({ db, clock, mailer, passwords, limiter, co
             .where(eq(buyers.id, buyerId));
           break;
         case 'password':
-          await checkPassword(buyerId, input.old_password);
+          await checkPassword(buyerId, input.old_password, origin);
           await setPassword(buyerId, input.password);
           await endOtherSessions();
+          await recordAccountEvent(db, clock(), buyerId, 'password_changed', origin);
           break;
         case 'email': {
           if (input.email !== session.buyer.email && (await byEmail(input.email))) {
             throw new AppError(ErrorCode.USERNAME_EXISTS);
           }
           if (input.email === session.buyer.email) throw new AppError(ErrorCode.USERNAME_EXISTS);
-          await checkPassword(buyerId, input.password);
+          await checkPassword(buyerId, input.password, origin);
           await codes.check({ email: input.email, purpose: 'email_change', code: input.email_code });
           try {
             await db.update(buyers).set({ email: input.email }).where(eq(buyers.id, buyerId));
@@ -302,6 +327,10 @@ export function createAccountService({ db, clock, mailer, passwords, limiter, co
             throw error;
           }
           await codes.consume(input.email, 'email_change');
+          await recordAccountEvent(db, clock(), buyerId, 'email_changed', origin, {
+            from: session.buyer.email,
+            to: input.email,
+          });
           break;
         }
       }

@@ -254,7 +254,12 @@ export function createProductImportService({ db, clock }: { db: Db; clock: Clock
     const placeholders = merged.flatMap((product) => {
       const row = idOf.get(product.code);
       return row && row.image === ''
-        ? [{ id: row.id, image: placeholderImage(row.id, product.code, tree.topSlugOf(product.category_id) ?? '') }]
+        ? [
+            {
+              id: row.id,
+              image: placeholderImage(row.id, { ...tree.slugsOf(product.category_id), name: product.name_en }),
+            },
+          ]
         : [];
     });
     if (placeholders.length) {

@@ -128,8 +128,8 @@ export function toItem(row: ProductRow): ProductAdminItem {
 export interface CategoryTree {
   /** The top category above a sub-category; undefined for a top category or an unknown id. */
   topOf(categoryId: number): number | undefined;
-  /** Slug of the top category above a sub-category, for its generated picture. */
-  topSlugOf(categoryId: number): string | undefined;
+  /** Slugs of a sub-category and of its top category, for a product's generated picture; empty when unknown. */
+  slugsOf(categoryId: number): { topSlug: string; slug: string };
   hasStore(shopCode: string): boolean;
 }
 
@@ -152,7 +152,7 @@ export async function readCategoryTree(executor: DbExecutor): Promise<CategoryTr
   }
   return {
     topOf: (categoryId) => top(categoryId)?.id,
-    topSlugOf: (categoryId) => top(categoryId)?.slug,
+    slugsOf: (categoryId) => ({ topSlug: top(categoryId)?.slug ?? '', slug: byId.get(categoryId)?.slug ?? '' }),
     hasStore: (shopCode) => shopCodes.has(shopCode),
   };
 }

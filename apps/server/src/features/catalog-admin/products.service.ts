@@ -15,7 +15,7 @@ import { and, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'dri
 import type { Db } from '../../db/client.js';
 import { productImages, products, productVideos } from '../../db/schema/index.js';
 import { AppError, FieldsError } from '../../lib/app-error.js';
-import { artUrl, productArt } from '../../lib/artwork.js';
+import { artUrl, type ProductSubject, productArt } from '../../lib/artwork.js';
 import { type AuditActor, audited, readAudit } from '../../lib/audit.js';
 import type { Clock } from '../../lib/clock.js';
 import type { DbExecutor, Tx } from '../../lib/db-executor.js';
@@ -96,8 +96,22 @@ function imagesOf(row: ProductRow): string[] {
 }
 
 /** The generated picture a product shows until an operator uploads one. */
-export function placeholderImage(id: number, code: string, topSlug: string): string {
-  return artUrl('product', id, productArt(topSlug, code));
+export function placeholderImage(id: number, subject: ProductSubject): string {
+  return artUrl('product', id, productArt(subject));
+}
+
+const GENERATED_PICTURE = /^\/media\/product\/(\d+)(?:-(\d+))?\.svg\?v=/;
+
+/**
+ * A generated picture of product `id` drawn again for what the product now is (its name and
+ * category choose the object and colour), so the URL's version follows the drawing the media route
+ * serves; an uploaded picture is kept as it is.
+ */
+export function redrawnPicture(url: string, id: number, subject: ProductSubject): string {
+  const match = GENERATED_PICTURE.exec(url);
+  if (!match || Number(match[1]) !== id) return url;
+  const view = Number(match[2] ?? 0);
+  return artUrl('product', id, productArt(subject, view), view);
 }
 
 /** Writes the video link: an empty one removes the video; the poster is the main picture. */
@@ -192,7 +206,7 @@ export function createProductsService({ db, clock }: { db: Db; clock: Clock }) {
           })
           .returning({ id: products.id });
         if (!row) throw new Error('no product inserted');
-        const image = placeholderImage(row.id, fields.code, tree.topSlugOf(fields.category_id) ?? '');
+        const image = placeholderImage(row.id, { ...tree.slugsOf(fields.category_id), name: fields.name_en });
         await tx.update(products).set({ image }).where(eq(products.id, row.id));
         await writeVideo(tx, row.id, fields.video_url, image);
         await audited(tx, actor, 'product.create', 'product', row.id, null, { ...fields, listed });
@@ -208,11 +222,14 @@ export function createProductsService({ db, clock }: { db: Db; clock: Clock }) {
         const tree = await readCategoryTree(tx);
         checkReferences(fields, tree);
         await checkCodeFree(tx, fields.code, id);
+        const subject = { ...tree.slugsOf(fields.category_id), name: fields.name_en };
+        const image = redrawnPicture(found.product.image, id, subject);
+        const gallery = found.product.gallery.map((url) => redrawnPicture(url, id, subject));
         await tx
           .update(products)
-          .set({ ...columnsOf(fields, tree), version: version + 1, updatedAt: clock() })
+          .set({ ...columnsOf(fields, tree), image, gallery, version: version + 1, updatedAt: clock() })
           .where(eq(products.id, id));
-        await writeVideo(tx, id, fields.video_url, found.product.image);
+        await writeVideo(tx, id, fields.video_url, image);
         const diff = changedFields(fieldsOf(found.product, found.videoUrl), fields);
         await audited(tx, actor, 'product.update', 'product', id, diff.before, diff.after);
       });

@@ -222,6 +222,9 @@ describe('creating a product', () => {
     ]);
     expect(product.images).toHaveLength(1);
     expect(product.images[0]).toMatch(/^\/media\/product\/\d+\.svg\?v=/);
+    // The URL's version is the hash of the drawing the media route serves for the product.
+    const picture = await t.app.inject({ url: product.images[0] ?? '' });
+    expect(picture.headers.etag).toBe(`"${product.images[0]?.split('?v=')[1]}"`);
     // The other server sees it: at once on PGlite, within moments on PostgreSQL.
     const seen = async (app: FastifyInstance) => {
       const detail = await storefront(app, `/api/en/shop/product/detail?id=${product.id}`);
@@ -275,6 +278,24 @@ describe('changing a product', () => {
     expect(await name(t.app)).toEqual(expected);
     if (postgres) await expect.poll(() => name(twin), { timeout: 1000, interval: 50 }).toEqual(expected);
     else expect(await name(twin)).toEqual(expected);
+  });
+
+  it('draws the generated picture again for a new name, so its address follows what is served', async () => {
+    const product = await created({ code: ean('480000000219'), name_en: 'Brassica Hex Bolt' });
+    const before = product.images[0] ?? '';
+    const res = await post(CONSOLE_API.productUpdate.path, {
+      ...fields({ code: product.code, name_en: 'Brassica Work Glove' }),
+      id: product.id,
+      version: product.version,
+    });
+    const changed = res.json().data as ProductAdminDetail;
+    const after = changed.images[0] ?? '';
+    expect(after).toMatch(new RegExp(`^/media/product/${product.id}\\.svg\\?v=`));
+    expect(after).not.toBe(before);
+    const picture = await t.app.inject({ url: after });
+    expect(picture.headers.etag).toBe(`"${after.split('?v=')[1]}"`);
+    const detail = await storefront(t.app, `/api/en/shop/product/detail?id=${product.id}`);
+    expect(detail.data?.images?.[0]).toBe(after);
   });
 
   it('of two operators editing the same version, one wins and the other is told', async () => {

@@ -10,6 +10,7 @@ import {
 import { asc, desc, type SQL, sql } from 'drizzle-orm';
 import { products } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
+import { unitPlural } from '../../lib/unit-plural.js';
 
 /** Sold in the market: listed, and offered there. */
 export const AVAILABLE = {
@@ -74,6 +75,7 @@ export function toProduct(row: ProductRow, market: Market): Product {
     brand: row.brand,
     category_id: row.categoryId,
     unit: row.unit,
+    unit_plural: unitPlural(row.unit),
     moq: row.moq,
     price: money(row.price),
     original_price: visible ? money(row.originalPrice) : null,

@@ -10,12 +10,12 @@ const parent = alias(categories, 'parent');
 export function createMediaService(db: Db) {
   async function product(id: number, view = 0): Promise<string | null> {
     const [row] = await db
-      .select({ code: products.code, slug: categories.slug, parentSlug: parent.slug })
+      .select({ name: products.nameEn, slug: categories.slug, parentSlug: parent.slug })
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .leftJoin(parent, eq(parent.id, categories.parentId))
       .where(eq(products.id, id));
-    return row ? productArt(row.parentSlug ?? row.slug, row.code, view) : null;
+    return row ? productArt({ topSlug: row.parentSlug ?? row.slug, slug: row.slug, name: row.name }, view) : null;
   }
 
   async function category(id: number): Promise<string | null> {

@@ -14,7 +14,7 @@ import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { buyers, proformaInvoiceLines, proformaInvoices, purchaseOrders } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { type AuditActor, audited } from '../../lib/audit.js';
+import { type AuditActor, audited, auditedByBuyer } from '../../lib/audit.js';
 import { type Clock, isoDate } from '../../lib/clock.js';
 import type { DbExecutor, Tx } from '../../lib/db-executor.js';
 import { type Buyer, requireActiveMember } from '../../lib/session.js';
@@ -97,6 +97,16 @@ export async function issueProforma(
     .insert(proformaInvoiceLines)
     .values(input.lines.map((line, position) => ({ ...line, proformaInvoiceId: row.id, position })));
   await queueProformaPdf(tx, row.id, now);
+  await audited(
+    tx,
+    null,
+    'proforma_invoice.issue',
+    'proforma_invoice',
+    row.id,
+    null,
+    { number: row.number, version: row.version, status: row.status, total: row.total, currency: row.currency },
+    row.buyerId,
+  );
   return row;
 }
 
@@ -269,6 +279,18 @@ export function createProformaService(db: Db, clock: Clock) {
           confirmedAt: now,
         });
         if (!pi) return null;
+        await auditedByBuyer(
+          tx,
+          buyer.id,
+          'proforma_invoice.confirm',
+          'proforma_invoice',
+          id,
+          { status: 'issued' },
+          {
+            status: 'confirmed',
+            po_number: pi.poNumber,
+          },
+        );
         return (await createPurchaseOrder(tx, pi, now)).id;
       });
       if (orderId === null) return refusal(id, buyer.id, today);
@@ -280,7 +302,27 @@ export function createProformaService(db: Db, clock: Clock) {
       const now = clock();
       requireActiveMember(buyer, now);
       const today = isoDate(now);
-      const row = await decideIssued(db, buyer.id, id, today, { status: 'change_requested', changeRequest: message });
+      const row = await db.transaction(async (tx) => {
+        const changed = await decideIssued(tx, buyer.id, id, today, {
+          status: 'change_requested',
+          changeRequest: message,
+        });
+        if (changed) {
+          await auditedByBuyer(
+            tx,
+            buyer.id,
+            'proforma_invoice.request_change',
+            'proforma_invoice',
+            id,
+            { status: 'issued' },
+            {
+              status: 'change_requested',
+              message,
+            },
+          );
+        }
+        return changed;
+      });
       if (!row) return refusal(id, buyer.id, today);
       return detail(id, { buyerId: buyer.id });
     },
@@ -346,6 +388,7 @@ export function createProformaService(db: Db, clock: Clock) {
           former.id,
           { number: former.number, version: former.version, status: former.status, total: former.total },
           { id: row.id, version: row.version, total: row.total, amends: body.amends },
+          former.buyerId,
         );
         return row.id;
       });
@@ -365,12 +408,18 @@ export function createProformaService(db: Db, clock: Clock) {
           .update(proformaInvoices)
           .set({ status: 'cancelled', cancelReason: reason })
           .where(and(eq(proformaInvoices.id, id), inArray(proformaInvoices.status, [...OPEN_STATES])))
-          .returning({ status: proformaInvoices.status });
+          .returning({ status: proformaInvoices.status, buyerId: proformaInvoices.buyerId });
         if (!row) return false;
-        await audited(tx, actor, 'proforma_invoice.cancel', 'proforma_invoice', id, before ?? null, {
-          status: 'cancelled',
-          reason,
-        });
+        await audited(
+          tx,
+          actor,
+          'proforma_invoice.cancel',
+          'proforma_invoice',
+          id,
+          before ?? null,
+          { status: 'cancelled', reason },
+          row.buyerId,
+        );
         return true;
       });
       if (!done) return operatorRefusal(id);

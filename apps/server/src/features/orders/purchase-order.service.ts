@@ -23,7 +23,7 @@ import {
   shipments,
 } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { type AuditActor, audited } from '../../lib/audit.js';
+import { type AuditActor, audited, auditedByBuyer } from '../../lib/audit.js';
 import type { Clock } from '../../lib/clock.js';
 import type { DbExecutor, Tx } from '../../lib/db-executor.js';
 import { type Buyer, requireActiveMember } from '../../lib/session.js';
@@ -225,6 +225,16 @@ export async function createPurchaseOrder(tx: Tx, pi: ProformaRow, now: Date): P
     })
     .returning({ id: purchaseOrders.id });
   if (!order) throw new Error('no purchase order inserted');
+  await audited(
+    tx,
+    null,
+    'purchase_order.create',
+    'purchase_order',
+    order.id,
+    null,
+    { number, proforma_invoice_id: pi.id, total: pi.total, currency: pi.currency },
+    pi.buyerId,
+  );
   const lines = await tx
     .select()
     .from(proformaInvoiceLines)
@@ -361,6 +371,7 @@ export function createPurchaseOrderService(db: Db, clock: Clock) {
         .update(shipments)
         .set({ status: 'cancelled' })
         .where(and(eq(shipments.purchaseOrderId, id), eq(shipments.status, 'planned')));
+      const change = { status: 'cancelled', reason };
       if ('operator' in viewer) {
         await audited(
           tx,
@@ -369,10 +380,18 @@ export function createPurchaseOrderService(db: Db, clock: Clock) {
           'purchase_order',
           id,
           { status: 'open' },
-          {
-            status: 'cancelled',
-            reason,
-          },
+          change,
+          order.buyerId,
+        );
+      } else {
+        await auditedByBuyer(
+          tx,
+          order.buyerId,
+          'purchase_order.cancel',
+          'purchase_order',
+          id,
+          { status: 'open' },
+          change,
         );
       }
     });
@@ -448,6 +467,7 @@ export function createPurchaseOrderService(db: Db, clock: Clock) {
             reference: body.reference,
             paid: fromCents(paid + amount),
           },
+          order.buyerId,
         );
       });
       return detail(body.purchase_order_id, { operator: true });

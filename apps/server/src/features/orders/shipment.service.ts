@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { purchaseOrders, receipts, shipmentLines, shipments } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { type AuditActor, audited } from '../../lib/audit.js';
+import { type AuditActor, audited, auditedByBuyer } from '../../lib/audit.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Tx } from '../../lib/db-executor.js';
 import { type Buyer, requireActiveMember } from '../../lib/session.js';
@@ -55,6 +55,7 @@ export function createShipmentService(db: Db, clock: Clock) {
           status: 'planned',
         },
         { status: to, purchase_order_id: order.id },
+        order.buyerId,
       );
     });
     return one(id);
@@ -89,13 +90,22 @@ export function createShipmentService(db: Db, clock: Clock) {
           .values(
             body.lines.map((line) => ({ shipmentId: shipment.id, lineId: line.line_id, quantity: line.quantity })),
           );
-        await audited(tx, actor, 'shipment.create', 'shipment', shipment.id, null, {
-          purchase_order_id: order.id,
-          lines: body.lines,
-          carrier: body.carrier,
-          tracking_number: body.tracking_number,
-          planned_date: body.planned_date,
-        });
+        await audited(
+          tx,
+          actor,
+          'shipment.create',
+          'shipment',
+          shipment.id,
+          null,
+          {
+            purchase_order_id: order.id,
+            lines: body.lines,
+            carrier: body.carrier,
+            tracking_number: body.tracking_number,
+            planned_date: body.planned_date,
+          },
+          order.buyerId,
+        );
         return { id: shipment.id };
       });
     },
@@ -149,12 +159,37 @@ export function createShipmentService(db: Db, clock: Clock) {
           .values({ shipmentId: body.shipment_id, buyerId: buyer.id, createdAt: now })
           .returning({ id: receipts.id });
         if (!receipt) throw new Error('no receipt inserted');
+        await auditedByBuyer(
+          tx,
+          buyer.id,
+          'shipment.receive',
+          'shipment',
+          body.shipment_id,
+          { status: 'shipped' },
+          {
+            status: 'delivered',
+            receipt_id: receipt.id,
+            lines: body.lines,
+          },
+        );
         const lines = await linesWithCounters(tx, order.id);
         if (order.status === 'open' && lines.every((line) => line.counters.received >= line.quantity)) {
           await tx
             .update(purchaseOrders)
             .set({ status: 'closed', closedAt: now })
             .where(and(eq(purchaseOrders.id, order.id), eq(purchaseOrders.status, 'open')));
+          await audited(
+            tx,
+            null,
+            'purchase_order.close',
+            'purchase_order',
+            order.id,
+            { status: 'open' },
+            {
+              status: 'closed',
+            },
+            order.buyerId,
+          );
         }
         return { id: receipt.id };
       });

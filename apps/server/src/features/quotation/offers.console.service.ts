@@ -200,13 +200,13 @@ export function createOffersConsoleService(db: Db, clock: Clock, rfq: RfqService
     /** An operator's message on the RFQ's thread, audited. */
     async message(actor: AuditActor, id: number, content: string) {
       await db.transaction(async (tx) => {
-        const [found] = await tx.select({ id: rfqs.id }).from(rfqs).where(eq(rfqs.id, id));
+        const [found] = await tx.select({ id: rfqs.id, buyerId: rfqs.buyerId }).from(rfqs).where(eq(rfqs.id, id));
         if (!found) throw new AppError(ErrorCode.RFQ_NOT_FOUND);
         const [message] = await tx
           .insert(rfqMessages)
           .values({ rfqId: id, author: 'operator', content, createdAt: clock() })
           .returning({ id: rfqMessages.id });
-        await audited(tx, actor, 'rfq.message', 'rfq', id, null, { message_id: message?.id, content });
+        await audited(tx, actor, 'rfq.message', 'rfq', id, null, { message_id: message?.id, content }, found.buyerId);
       });
       return rfqDetail(id);
     },
@@ -281,6 +281,7 @@ export function createOffersConsoleService(db: Db, clock: Clock, rfq: RfqService
             total: fromCents(priced.total),
             valid_until: body.valid_until,
           },
+          request.buyerId,
         );
         return { id: offer.id, version };
       });

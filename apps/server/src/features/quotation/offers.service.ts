@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { offerLines, offers, proformaInvoices } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
+import { auditedByBuyer } from '../../lib/audit.js';
 import { type Clock, isoDate } from '../../lib/clock.js';
 import type { DbExecutor } from '../../lib/db-executor.js';
 import { type Buyer, requireActiveMember } from '../../lib/session.js';
@@ -130,6 +131,15 @@ export function createOffersService(db: Db, clock: Clock) {
       const invoiceId = await db.transaction(async (tx) => {
         const offer = await decide(tx, buyer.id, id, today, { status: 'accepted', decidedAt: now });
         if (!offer) return null;
+        await auditedByBuyer(
+          tx,
+          buyer.id,
+          'offer.accept',
+          'offer',
+          offer.id,
+          { status: 'quoted' },
+          { status: 'accepted' },
+        );
         const lines = await tx
           .select()
           .from(offerLines)
@@ -162,7 +172,25 @@ export function createOffersService(db: Db, clock: Clock) {
       const now = clock();
       requireActiveMember(buyer, now);
       const today = isoDate(now);
-      const row = await decide(db, buyer.id, id, today, { status: 'declined', declineReason: reason, decidedAt: now });
+      const row = await db.transaction(async (tx) => {
+        const declined = await decide(tx, buyer.id, id, today, {
+          status: 'declined',
+          declineReason: reason,
+          decidedAt: now,
+        });
+        if (declined) {
+          await auditedByBuyer(
+            tx,
+            buyer.id,
+            'offer.decline',
+            'offer',
+            id,
+            { status: 'quoted' },
+            { status: 'declined', reason },
+          );
+        }
+        return declined;
+      });
       if (!row) return refusal(id, buyer.id, today);
       const [view] = await offerViews(db, [row]);
       if (!view) throw new AppError(ErrorCode.OFFER_NOT_FOUND);

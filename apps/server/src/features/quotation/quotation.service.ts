@@ -11,6 +11,7 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { cartLines, products, quotationRequestItems, quotationRequests, quotingGroups } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
+import { auditedByBuyer } from '../../lib/audit.js';
 import type { Clock } from '../../lib/clock.js';
 import { selectedIds } from '../../lib/selected-ids.js';
 import { type Buyer, requireActiveMember } from '../../lib/session.js';
@@ -161,6 +162,11 @@ export function createQuotationService(db: Db, clock: Clock) {
         .returning({ id: quotationRequests.id });
       if (!created) throw new AppError(ErrorCode.INTERNAL);
       await tx.insert(quotationRequestItems).values(items.map((item) => ({ ...item, requestId: created.id })));
+      await auditedByBuyer(tx, buyer.id, 'quotation_request.create', 'quotation_request', created.id, null, {
+        status: 'submitted',
+        group: group.name,
+        items: items.length,
+      });
       return created.id;
     });
     const [filed] = await list(buyer.id, requestId);

@@ -29,7 +29,5 @@ export async function rfqRoutes(app: FastifyInstance, { db, clock }: RfqRoutesOp
   apiRoute(app, API.rfqCancel, ({ body, session }) => rfq.cancel(session.buyer, body.ids));
   apiRoute(app, API.rfqReopen, ({ body, session }) => rfq.reopen(session.buyer, body.id));
   apiRoute(app, API.rfqDelete, ({ body, session }) => rfq.remove(session.buyer, body.id));
-  apiRoute(app, API.rfqMessage, ({ body, session }) =>
-    rfq.addMessage({ buyerId: session.buyer.id }, body.id, body.content),
-  );
+  apiRoute(app, API.rfqMessage, ({ body, session }) => rfq.addMessage(session.buyer.id, body.id, body.content));
 }

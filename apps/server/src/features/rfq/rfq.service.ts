@@ -20,6 +20,7 @@ import { and, asc, desc, eq, gt, inArray, ne, notInArray, sql } from 'drizzle-or
 import type { Db } from '../../db/client.js';
 import { offers, projects, rfqMessages, rfqs, uploadedFiles } from '../../db/schema/index.js';
 import { AppError, FieldsError } from '../../lib/app-error.js';
+import { auditedByBuyer } from '../../lib/audit.js';
 import { type Clock, isoDate } from '../../lib/clock.js';
 import { type Buyer, requireActiveMember } from '../../lib/session.js';
 import { FILE_META, toUploadedFile } from '../files/files.service.js';
@@ -202,6 +203,11 @@ export function createRfqService({ db, clock }: { db: Db; clock: Clock }) {
           .returning({ id: rfqs.id });
         if (!row) throw new Error('no RFQ inserted');
         await attach(tx, buyer.id, row.id, body.main_picture, attachments);
+        await auditedByBuyer(tx, buyer.id, 'rfq.create', 'rfq', row.id, null, {
+          status: 'submitted',
+          name: body.name,
+          quantity: body.quantity,
+        });
         return row.id;
       });
       return detail(id, { buyerId: buyer.id });
@@ -223,6 +229,10 @@ export function createRfqService({ db, clock }: { db: Db; clock: Clock }) {
         if (row.status === 'quoted') throw new AppError(ErrorCode.RFQ_NOT_EDITABLE);
         await tx.update(rfqs).set(fields(buyer, body)).where(eq(rfqs.id, body.id));
         await attach(tx, buyer.id, body.id, body.main_picture, attachments);
+        await auditedByBuyer(tx, buyer.id, 'rfq.edit', 'rfq', body.id, null, {
+          name: body.name,
+          quantity: body.quantity,
+        });
       });
       return detail(body.id, { buyerId: buyer.id });
     },
@@ -234,11 +244,25 @@ export function createRfqService({ db, clock }: { db: Db; clock: Clock }) {
     async cancel(buyer: Buyer, ids: number[]): Promise<RfqCancelResult> {
       if (ids.length === 0) throw new AppError(ErrorCode.RFQ_NONE_SELECTED);
       const unique = [...new Set(ids)];
-      const cancelled = await db
-        .update(rfqs)
-        .set({ status: 'cancelled', updatedAt: clock() })
-        .where(and(inArray(rfqs.id, unique), eq(rfqs.buyerId, buyer.id), eq(rfqs.status, 'submitted')))
-        .returning({ id: rfqs.id });
+      const cancelled = await db.transaction(async (tx) => {
+        const rows = await tx
+          .update(rfqs)
+          .set({ status: 'cancelled', updatedAt: clock() })
+          .where(and(inArray(rfqs.id, unique), eq(rfqs.buyerId, buyer.id), eq(rfqs.status, 'submitted')))
+          .returning({ id: rfqs.id });
+        for (const row of rows) {
+          await auditedByBuyer(
+            tx,
+            buyer.id,
+            'rfq.cancel',
+            'rfq',
+            row.id,
+            { status: 'submitted' },
+            { status: 'cancelled' },
+          );
+        }
+        return rows;
+      });
       const done = cancelled.map((row) => row.id).sort((a, b) => a - b);
       if (done.length === 0) {
         const [only] = unique;
@@ -255,11 +279,19 @@ export function createRfqService({ db, clock }: { db: Db; clock: Clock }) {
     async reopen(buyer: Buyer, id: number): Promise<RfqDetail> {
       requireActiveMember(buyer, clock());
       const today = isoDate(clock());
-      const [row] = await db
-        .update(rfqs)
-        .set({ status: 'submitted', updatedAt: clock() })
-        .where(and(eq(rfqs.id, id), eq(rfqs.buyerId, buyer.id), eq(rfqs.status, 'cancelled'), gt(rfqs.deadline, today)))
-        .returning({ id: rfqs.id });
+      const row = await db.transaction(async (tx) => {
+        const [reopened] = await tx
+          .update(rfqs)
+          .set({ status: 'submitted', updatedAt: clock() })
+          .where(
+            and(eq(rfqs.id, id), eq(rfqs.buyerId, buyer.id), eq(rfqs.status, 'cancelled'), gt(rfqs.deadline, today)),
+          )
+          .returning({ id: rfqs.id });
+        if (reopened) {
+          await auditedByBuyer(tx, buyer.id, 'rfq.reopen', 'rfq', id, { status: 'cancelled' }, { status: 'submitted' });
+        }
+        return reopened;
+      });
       if (!row) {
         const found = await find(id, { buyerId: buyer.id });
         if (found.status === 'cancelled') throw fieldError('deadline', 'deadline');
@@ -270,10 +302,24 @@ export function createRfqService({ db, clock }: { db: Db; clock: Clock }) {
 
     /** Deletes a cancelled RFQ with its files, quotations and messages. */
     async remove(buyer: Buyer, id: number): Promise<null> {
-      const [row] = await db
-        .delete(rfqs)
-        .where(and(eq(rfqs.id, id), eq(rfqs.buyerId, buyer.id), eq(rfqs.status, 'cancelled')))
-        .returning({ id: rfqs.id });
+      const row = await db.transaction(async (tx) => {
+        const [deleted] = await tx
+          .delete(rfqs)
+          .where(and(eq(rfqs.id, id), eq(rfqs.buyerId, buyer.id), eq(rfqs.status, 'cancelled')))
+          .returning({ id: rfqs.id, name: rfqs.name });
+        if (deleted) {
+          await auditedByBuyer(
+            tx,
+            buyer.id,
+            'rfq.delete',
+            'rfq',
+            id,
+            { status: 'cancelled', name: deleted.name },
+            null,
+          );
+        }
+        return deleted;
+      });
       if (!row) return refusal(id, buyer.id, ErrorCode.RFQ_NOT_CANCELLED);
       return null;
     },
@@ -309,14 +355,18 @@ export function createRfqService({ db, clock }: { db: Db; clock: Clock }) {
       };
     },
 
-    /** A message on the thread of an RFQ: from its buyer, or from an operator. */
-    async addMessage(viewer: RfqViewer, id: number, content: string): Promise<RfqMessage> {
-      await find(id, viewer);
-      const [row] = await db
-        .insert(rfqMessages)
-        .values({ rfqId: id, author: 'operator' in viewer ? 'operator' : 'buyer', content, createdAt: clock() })
-        .returning();
-      if (!row) throw new Error('no message inserted');
+    /** The buyer's message on the thread of their RFQ (an operator's is posted by the console's quoting). */
+    async addMessage(buyerId: number, id: number, content: string): Promise<RfqMessage> {
+      await find(id, { buyerId });
+      const row = await db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(rfqMessages)
+          .values({ rfqId: id, author: 'buyer', content, createdAt: clock() })
+          .returning();
+        if (!inserted) throw new Error('no message inserted');
+        await auditedByBuyer(tx, buyerId, 'rfq.message', 'rfq', id, null, { message_id: inserted.id, content });
+        return inserted;
+      });
       return toMessage(row);
     },
   };

@@ -267,6 +267,18 @@ describe('states', () => {
     expect((await post(alice, '/api/buyer/v1/rfq/delete', { id })).status).toBe(200);
     expect((await get(alice, `/api/buyer/v1/rfq/detail?id=${id}`)).result.code).toBe(60183);
     expect(await queryRows(t.db, sql`SELECT id FROM uploaded_files WHERE id = ${main_picture.id}`)).toHaveLength(0);
+    // Each step is in the audit log as the buyer's, and stays there after the RFQ is gone.
+    const steps = await queryRows<{ action: string; same_buyer: boolean }>(
+      t.db,
+      sql`SELECT action, buyer_id = owner_id AND buyer_id IS NOT NULL AS same_buyer FROM audit_log
+          WHERE entity = 'rfq' AND entity_id = ${String(id)} ORDER BY id`,
+    );
+    expect(steps).toEqual(
+      ['rfq.create', 'rfq.cancel', 'rfq.reopen', 'rfq.cancel', 'rfq.delete'].map((action) => ({
+        action,
+        same_buyer: true,
+      })),
+    );
   });
 
   it('becomes quoted with a quotation, which then blocks cancel and edit', async () => {
@@ -402,7 +414,11 @@ describe('lists, detail, messages and ownership', () => {
     const { id } = (await submit()).data;
     const sent = await post(alice, '/api/buyer/v1/rfq/message', { id, content: '  Can you do 6000?  ' });
     expect(sent.data).toMatchObject({ author: 'buyer', content: 'Can you do 6000?' });
-    await createRfqService({ db: t.db, clock }).addMessage({ operator: true }, id, 'Yes, same price.');
+    await createOffersConsoleService(t.db, clock, createRfqService({ db: t.db, clock })).message(
+      null,
+      id,
+      'Yes, same price.',
+    );
     const thread = (await get(alice, `/api/buyer/v1/rfq/detail?id=${id}`)).data.messages;
     expect(thread.map((m: { author: string }) => m.author)).toEqual(['buyer', 'operator']);
     expect((await post(alice, '/api/buyer/v1/rfq/message', { id, content: ' ' })).result.message).toBe(
