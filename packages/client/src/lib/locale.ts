@@ -19,3 +19,16 @@ export function formatDate(isoDate: string, locale: Locale): string {
     timeZone: 'UTC',
   }).format(date);
 }
+
+/** A moment (ISO timestamp) to the minute, in the reader's time zone and language. */
+export function formatDateTime(iso: string, locale: Locale): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(locale === 'zh-Hans' ? 'zh-CN' : 'en-GB', {
+    year: 'numeric',
+    month: locale === 'zh-Hans' ? 'long' : 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(date);
+}

@@ -40,9 +40,11 @@ function setFailed(next: boolean): void {
   emit();
 }
 
-/** The browser reports a connection lost or found: the calls' verdict starts afresh. */
+/**
+ * The browser reports a connection lost or found: the calls' verdict starts afresh, and listeners
+ * hear of it even when that verdict stays, as `isOnline` reads the browser's flag too.
+ */
 function onBrowserChange(): void {
-  failed = false;
   setFailed(false);
   emit();
 }

@@ -1,5 +1,6 @@
 import { ERROR_MESSAGES, LOCALES } from '@mall/contract';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../lib/i18n';
 import { mergeTexts, TEXTS, type TextTree as Tree } from './texts';
 
 /** Every leaf as `a.b.c`, and every leaf whose value is empty. */
@@ -50,5 +51,21 @@ describe('locales', () => {
     const b = leaves({ x: { y: 'one' } });
     expect(a.keys.filter((key) => !b.keys.includes(key))).toEqual(['x.z']);
     expect(a.empty).toEqual(['x.z']);
+  });
+
+  it('words an English count in the singular for one and the plural for more', () => {
+    const en = i18n.getFixedT('en');
+    expect(en('rfq.list.quotations', { count: 1 })).toBe('1 quotation');
+    expect(en('rfq.list.quotations', { count: 3 })).toBe('3 quotations');
+    expect(en('home.productCount', { count: 1 })).toBe('1 product');
+    expect(en('cart.deleteSelectedConfirm', { count: 2 })).toBe('2 selected lines will be removed from your cart.');
+    expect(i18n.getFixedT('zh-Hans')('rfq.list.quotations', { count: 3 })).toBe(
+      i18n.getFixedT('zh-Hans')('rfq.list.quotations', { count: 1 }).replace('1', '3'),
+    );
+  });
+
+  it('leaves no "(s)" in English but the warning whose words SPEC section 8 gives', () => {
+    const withS = leaves(locales.en).keys.filter((key) => String(i18n.getFixedT('en')(key)).includes('(s)'));
+    expect(withS).toEqual(['login.wrongPassword']);
   });
 });

@@ -1,5 +1,6 @@
 import { ErrorCode, type RfqBody, type RfqDetail } from '@mall/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { HISTORY_QUERY_KEY } from '../history/get-history';
 import { request } from '../lib/api-client';
 import type { ApiPath } from '../lib/api-path';
 import { allRfqsQueryOptions } from './get-rfqs';
@@ -41,6 +42,7 @@ export function useSubmitRfq() {
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: ['rfq', 'list'] }),
         queryClient.invalidateQueries({ queryKey: allRfqsQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: HISTORY_QUERY_KEY }),
       ]);
     },
   });

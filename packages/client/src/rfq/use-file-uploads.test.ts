@@ -75,6 +75,16 @@ describe('useFileUploads', () => {
     expect(hook.result.current.pending.map((p) => p.name)).toEqual(['huge.xlsx']);
   });
 
+  it('forgets the earlier refusals once the buyer picks again', () => {
+    const { hook } = renderUploads();
+    act(() => hook.result.current.pick([fileOf('empty.docx', 0)]));
+    expect(hook.result.current.pending.map((p) => p.name)).toEqual(['empty.docx']);
+    act(() => hook.result.current.pick([fileOf('drawing.docx')]));
+    expect(hook.result.current.pending).toEqual([expect.objectContaining({ name: 'drawing.docx', percent: 0 })]);
+    expect(hook.result.current.pending[0]?.error).toBeUndefined();
+    expect(FakeXhr.sent).toHaveLength(1);
+  });
+
   it('sends as many as there is room for and names the rest as too many', () => {
     const { hook } = renderUploads({ uploaded: 1 });
     expect(hook.result.current.multiple).toBe(true);

@@ -29,7 +29,8 @@ export interface FileUploadsOptions {
 
 /**
  * The bookkeeping of a file picker on every site: files are uploaded as soon as they are picked,
- * each with its progress; a refused one stays listed with the reason until dismissed. The checks
+ * each with its progress; a refused one stays listed with the reason until dismissed or the next
+ * pick. The checks
  * the page can make (empty, too large, too many) come first and send nothing.
  */
 export function useFileUploads({ purpose, max, uploaded, onAdd }: FileUploadsOptions) {
@@ -73,8 +74,12 @@ export function useFileUploads({ purpose, max, uploaded, onAdd }: FileUploadsOpt
       });
   };
 
-  /** Starts the files picked, as many as there is room for; the rest are listed, named, as too many. */
+  /**
+   * Starts the files picked, as many as there is room for; the rest are listed, named, as too many.
+   * A new pick answers the earlier refusals, so they go: only this pick's refusals are shown.
+   */
   const pick = (chosen: readonly File[]) => {
+    setPending((list) => list.filter((p) => !p.error));
     const fits = Math.max(0, room);
     chosen.slice(0, fits).forEach(start);
     if (chosen.length > fits) {
