@@ -6,6 +6,29 @@ import { H5_BASE_PATH } from '../../packages/contract/src/constants.ts';
 import { precompress } from '../../tools/precompress-plugin.ts';
 import { webManifests } from './web-manifest-plugin.ts';
 
+/**
+ * antd-mobile's animated components, the animation libraries and the helpers only they use: one
+ * chunk of their own, loaded by the pages and overlays that use them, never by the shell every page
+ * needs. A helper they use that is left out lands in a page's chunk and makes a cycle of chunks,
+ * which the journeys' build check (e2e/build-output.e2e.test.ts) refuses.
+ */
+const MOTION = new RegExp(
+  [
+    'node_modules/(@react-spring|@use-gesture)/',
+    'antd-mobile/es/components/(mask|popup|center-popup|modal|toast|dialog|action-sheet|picker|picker-view|cascader|cascader-view|date-picker|image-viewer|swiper|pull-to-refresh|tabs|capsule-tabs|jumbo-tabs|collapse|floating-bubble|floating-panel|rate|scroll-mask|slider|spin-loading|swipe-action|dropdown|safe-area|page-indicator)/',
+    'antd-mobile/es/utils/(reduce-and-restore-motion|use-tab-list-scroll|use-drag-and-pinch|use-ref-state|with-func-props)\\.js',
+    'antd-mobile-icons/es/CheckOutline\\.js',
+    'ahooks/es/(useMount|useGetState)/',
+  ].join('|'),
+);
+
+/**
+ * The CommonJS libraries antd-mobile's components share: one chunk, so that no chunk that uses one
+ * runs before the chunk holding it (which a chunk cycle with the motion chunk would allow).
+ */
+const SHARED_COMMONJS =
+  /node_modules\/(classnames|staged-components|rc-util|@babel\/runtime|use-sync-external-store|lodash)\//;
+
 /** `npm run dev` talks to a server started separately (default port 3000). */
 const API_ORIGIN = process.env.MALL_API_ORIGIN ?? 'http://localhost:3000';
 
@@ -34,10 +57,29 @@ export default defineConfig({
     }),
     precompress(),
   ],
+  resolve: {
+    alias: [
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+      { find: /^react$/, replacement: 'preact/compat' },
+    ],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Only the modules named: what they import stays where it would be without them.
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: 'commonjs', test: SHARED_COMMONJS },
+            { name: 'motion', test: MOTION },
+          ],
+        },
+      },
       treeshake: {
         // The contract's modules only declare values; without this its zod schemas would ride along.
         moduleSideEffects: (id: string) => !id.includes('/packages/contract/'),

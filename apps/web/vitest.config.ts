@@ -4,11 +4,15 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
+  // antd-mobile as the build takes it (its ES modules), so that a component imported from the
+  // package and one loaded by its own path, as the lazily shown overlays are, share one copy.
+  resolve: { alias: [{ find: /^antd-mobile$/, replacement: 'antd-mobile/es/index.js' }] },
   test: {
     name: 'web',
     root: fileURLToPath(new URL('.', import.meta.url)),
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['../../tools/unmount-after-each.ts'],
+    server: { deps: { inline: ['antd-mobile'] } },
   },
 });

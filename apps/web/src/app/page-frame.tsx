@@ -1,6 +1,5 @@
 import { PAGES, type PageName, TAB_PAGES } from '@mall/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { PullToRefresh } from 'antd-mobile';
 import { LeftOutline } from 'antd-mobile-icons';
 import { type ReactNode, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { DelayedFallback } from '../components/delayed-fallback';
 import { DesktopVersionLink } from '../components/desktop-version-link';
 import { PageSkeleton } from '../components/page-skeleton';
+import { PullToRefresh } from '../components/pull-to-refresh';
 import styles from './page-frame.module.css';
 import { PAGE_COMPONENTS } from './pages';
 import { RequireLogin } from './require-login';
@@ -21,19 +21,8 @@ function isTabPage(name: PageName): name is TabPage {
 
 /** Pull-down refresh re-reads what the page shows (the active queries). */
 function Refreshable({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
   const queryClient = useQueryClient();
-  return (
-    <PullToRefresh
-      onRefresh={() => queryClient.refetchQueries({ type: 'active' })}
-      pullingText={t('refresh.pull')}
-      canReleaseText={t('refresh.release')}
-      refreshingText={t('refresh.refreshing')}
-      completeText={t('refresh.done')}
-    >
-      {children}
-    </PullToRefresh>
-  );
+  return <PullToRefresh onRefresh={() => queryClient.refetchQueries({ type: 'active' })}>{children}</PullToRefresh>;
 }
 
 /** Inner pages: a title bar with a back arrow; back from a first page goes to the shop. */

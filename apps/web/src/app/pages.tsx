@@ -34,4 +34,6 @@ export const PAGE_COMPONENTS: Record<PageName, LazyExoticComponent<ComponentType
   shipmentPlans: lazyPage(() => import('../features/orders/pages/shipment-plans-page')),
   warehouse: lazyPage(() => import('../features/orders/pages/warehouse-page')),
   warehouseReceive: lazyPage(() => import('../features/orders/pages/receive-page')),
+  logs: lazyPage(() => import('../features/account-activity/pages/logs-page')),
+  history: lazyPage(() => import('../features/history/pages/history-page')),
 };

@@ -2,16 +2,13 @@ import { resetClientState } from '@mall/client/lib/client-state';
 import { i18n } from '@mall/client/lib/i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { Modal } from 'antd-mobile';
+import Modal from 'antd-mobile/es/components/modal';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setNavigator } from '../lib/navigation';
 import { RequireLogin } from './require-login';
 
-vi.mock('antd-mobile', async (original) => ({
-  ...(await original<typeof import('antd-mobile')>()),
-  Modal: { alert: vi.fn(() => Promise.resolve()) },
-}));
+vi.mock('antd-mobile/es/components/modal', () => ({ default: { alert: vi.fn(() => Promise.resolve()) } }));
 
 const navigate = vi.fn();
 
@@ -54,7 +51,7 @@ describe('RequireLogin', () => {
     renderGuarded();
     expect(await screen.findByText('This page is for logged-in buyers.')).toBeTruthy();
     expect(screen.queryByText('cart contents')).toBeNull();
-    expect(Modal.alert).toHaveBeenCalledWith(expect.objectContaining({ confirmText: 'OK' }));
+    await vi.waitFor(() => expect(Modal.alert).toHaveBeenCalledWith(expect.objectContaining({ confirmText: 'OK' })));
     await vi.waitFor(() =>
       expect(navigate).toHaveBeenCalledWith(
         `/pages/user/login?redirect=${encodeURIComponent('/pages/cart/index')}`,

@@ -1,19 +1,24 @@
-import { setMarket, useMarket } from '@mall/client/lib/market';
-import { MARKET_CURRENCY, MARKETS } from '@mall/contract';
-import { ActionSheet, Button } from 'antd-mobile';
+import { useMarket } from '@mall/client/lib/market';
+import { MARKET_CURRENCY } from '@mall/contract';
+import { Button } from 'antd-mobile';
 import { DownOutline, GlobalOutline } from 'antd-mobile-icons';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
+// The sheet's code (and its animation library) comes when the switch is first tapped.
+const MarketSheet = lazy(() => import('./market-sheet'));
 
 /**
  * International (USD) or China (CNY): stored as `shopCurrency`, which the API client puts in market
- * paths. The chip shows the market by its currency, which leaves the mall's name room in the home
- * header; its accessible name and the sheet give the market's full name.
+ * paths. `compact` shows the market by its currency, which leaves the mall's name room in the home
+ * header; the accessible name and the sheet always give the market's full name.
  */
-export function MarketSwitch() {
+export function MarketSwitch({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const market = useMarket();
   const [open, setOpen] = useState(false);
+  // Once opened, the sheet stays mounted so that it can animate closed.
+  const [opened, setOpened] = useState(false);
   return (
     <>
       <Button
@@ -23,21 +28,25 @@ export function MarketSwitch() {
         aria-label={t('market.label', { market: t(`market.${market}`) })}
         aria-haspopup="dialog"
         data-testid="market-switch"
-        onClick={() => setOpen(true)}
-      >
-        <GlobalOutline aria-hidden="true" /> {MARKET_CURRENCY[market]} <DownOutline aria-hidden="true" fontSize={10} />
-      </Button>
-      <ActionSheet
-        visible={open}
-        extra={t('market.title')}
-        cancelText={t('market.cancel')}
-        actions={MARKETS.map((key) => ({ key, text: t(`market.${key}`), bold: key === market }))}
-        onAction={(action) => {
-          setMarket(action.key as (typeof MARKETS)[number]);
-          setOpen(false);
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
         }}
-        onClose={() => setOpen(false)}
-      />
+      >
+        {compact ? (
+          <>
+            <GlobalOutline aria-hidden="true" /> {MARKET_CURRENCY[market]}
+          </>
+        ) : (
+          t(`market.${market}`)
+        )}{' '}
+        <DownOutline aria-hidden="true" fontSize={10} />
+      </Button>
+      {opened && (
+        <Suspense fallback={null}>
+          <MarketSheet open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -13,6 +13,7 @@ const visitorProduct: Product = {
   brand: 'Acme',
   category_id: 3,
   unit: 'box',
+  unit_plural: 'boxes',
   moq: 1000,
   price: null,
   original_price: null,
@@ -60,10 +61,10 @@ afterEach(() => {
 });
 
 describe('ProductCard', () => {
-  it('asks a visitor to log in for the price, with MOQ and unit, and links to the detail page', () => {
+  it('asks a visitor to log in for the price, with MOQ and the unit in the plural, and links to the detail page', () => {
     renderCard(visitorProduct);
     expect(screen.getByText('Login to get price')).toBeTruthy();
-    expect(screen.getByText('MOQ 1,000 box')).toBeTruthy();
+    expect(screen.getByText('MOQ 1,000 boxes')).toBeTruthy();
     expect(screen.getByRole('link').getAttribute('href')).toBe('/pages/home/detail?id=42');
   });
 

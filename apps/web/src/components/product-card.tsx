@@ -1,14 +1,15 @@
 import { formatPrice } from '@mall/client/lib/format-price';
 import { useQueryScope } from '@mall/client/lib/query-scope';
-import { PAGES, type Product } from '@mall/contract';
+import { unitFor } from '@mall/client/lib/unit-for';
+import { PAGES, PRODUCT_IMAGE_SIZE_PX, type Product } from '@mall/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { HiddenPrice } from './membership-price';
 import styles from './product-card.module.css';
 
-/** Two-column card: image 1:1, name on two lines, price or the login prompt, MOQ and unit. */
-export function ProductCard({ product }: { product: Product }) {
+/** Two-column card: image 1:1, name on two lines, price or the login prompt, MOQ and unit; `first`: in the first row. */
+export function ProductCard({ product, first = false }: { product: Product; first?: boolean }) {
   const { t } = useTranslation();
   const { lang } = useQueryScope();
   const [loaded, setLoaded] = useState(false);
@@ -22,7 +23,11 @@ export function ProductCard({ product }: { product: Product }) {
           className={loaded ? `${styles.image} ${styles.loaded}` : styles.image}
           src={product.image}
           alt=""
-          loading="lazy"
+          width={PRODUCT_IMAGE_SIZE_PX}
+          height={PRODUCT_IMAGE_SIZE_PX}
+          // The first row shows before any scrolling: fetched at once, the rest when scrolled near.
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : 'auto'}
           decoding="async"
           onLoad={() => setLoaded(true)}
         />
@@ -49,7 +54,7 @@ export function ProductCard({ product }: { product: Product }) {
           <HiddenPrice className={styles.login} />
         )}
         <span className={styles.moq}>
-          {t('product.moq', { moq: product.moq.toLocaleString(lang), unit: product.unit })}
+          {t('product.moq', { moq: product.moq.toLocaleString(lang), unit: unitFor(product.moq, product) })}
         </span>
       </span>
     </Link>

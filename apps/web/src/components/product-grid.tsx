@@ -5,6 +5,8 @@ import { ProductCard, ProductCardSkeleton } from './product-card';
 import styles from './product-grid.module.css';
 
 const SKELETON_CARDS = 4;
+/** Cards in the first row at the widest layout (three columns). */
+const FIRST_ROW_CARDS = 3;
 
 interface ProductGridProps {
   label: string;
@@ -25,9 +27,9 @@ export function ProductGrid({ label, products, pages, empty, action }: ProductGr
       ) : (
         <>
           <ul className={styles.grid}>
-            {products.map((product) => (
+            {products.map((product, index) => (
               <li key={product.id}>
-                <ProductCard product={product} />
+                <ProductCard product={product} first={index < FIRST_ROW_CARDS} />
                 {action?.(product)}
               </li>
             ))}

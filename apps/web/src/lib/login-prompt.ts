@@ -1,7 +1,7 @@
 import { i18n } from '@mall/client/lib/i18n';
 import { PAGES } from '@mall/contract';
-import { Modal } from 'antd-mobile';
 import { currentRoute, loginUrl, navigateTo } from './navigation';
+import { alertDialog } from './overlays';
 
 let open = false;
 
@@ -14,7 +14,7 @@ export async function promptLogin(): Promise<void> {
   open = true;
   const from = currentRoute();
   try {
-    await Modal.alert({
+    await alertDialog({
       title: i18n.t('login.promptTitle'),
       content: i18n.t('login.promptContent'),
       confirmText: i18n.t('login.confirm'),

@@ -19,7 +19,7 @@ export function HomeHeader() {
           <span className={styles.name}>{t('app.name')}</span>
         </h1>
         <div className={styles.switches}>
-          <MarketSwitch />
+          <MarketSwitch compact />
           <LanguageSwitch />
         </div>
       </div>

@@ -3,6 +3,7 @@ import { useMoqQuantity } from '@mall/client/cart/use-moq-quantity';
 import { useCampaign } from '@mall/client/catalog/get-group-buying';
 import { ApiError } from '@mall/client/lib/api-client';
 import { useQueryScope } from '@mall/client/lib/query-scope';
+import { unitFor } from '@mall/client/lib/unit-for';
 import { type Campaign, ErrorCode, PAGES } from '@mall/contract';
 import { Button } from 'antd-mobile';
 import { useId } from 'react';
@@ -38,7 +39,9 @@ function CampaignDetail({ campaign: c }: { campaign: Campaign }) {
         <CampaignPrice campaign={c} />
         <h2 className={detailStyles.name}>{product.name}</h2>
         <CampaignProgress campaign={c} lang={lang} />
-        <p className={styles.moq}>{t('group.moq', { moq: c.group_moq.toLocaleString(lang), unit: product.unit })}</p>
+        <p className={styles.moq}>
+          {t('group.moq', { moq: c.group_moq.toLocaleString(lang), unit: unitFor(c.group_moq, product) })}
+        </p>
         <Link className="text-link" to={`${PAGES.productDetail.route}?id=${product.id}`}>
           {t('group.viewProduct')}
         </Link>

@@ -1,6 +1,7 @@
 import { useCampaigns } from '@mall/client/catalog/get-group-buying';
 import { formatPrice } from '@mall/client/lib/format-price';
 import { useQueryScope } from '@mall/client/lib/query-scope';
+import { unitFor } from '@mall/client/lib/unit-for';
 import { type Campaign, PAGES } from '@mall/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -40,7 +41,10 @@ function CampaignCard({ campaign }: { campaign: Campaign }) {
         </span>
         <CampaignPrice campaign={campaign} />
         <span className={styles.moq}>
-          {t('group.moq', { moq: campaign.group_moq.toLocaleString(lang), unit: campaign.product.unit })}
+          {t('group.moq', {
+            moq: campaign.group_moq.toLocaleString(lang),
+            unit: unitFor(campaign.group_moq, campaign.product),
+          })}
         </span>
         <CampaignProgress campaign={campaign} lang={lang} />
       </span>

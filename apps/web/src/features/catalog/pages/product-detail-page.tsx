@@ -7,7 +7,7 @@ import { useClientState } from '@mall/client/lib/client-state';
 import { formatPrice } from '@mall/client/lib/format-price';
 import { mayOrder, usePriceAccess } from '@mall/client/lib/price-access';
 import { useQueryScope } from '@mall/client/lib/query-scope';
-import { ErrorCode, PAGES, type ProductDetail } from '@mall/contract';
+import { ErrorCode, PAGES, PRODUCT_IMAGE_SIZE_PX, type ProductDetail } from '@mall/contract';
 import { Button, Swiper } from 'antd-mobile';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -85,7 +85,10 @@ function Detail({ product }: { product: ProductDetail }) {
               data-testid="gallery-image"
               src={src}
               alt={t('detail.image', { name: product.name, n: index + 1 })}
+              width={PRODUCT_IMAGE_SIZE_PX}
+              height={PRODUCT_IMAGE_SIZE_PX}
               loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : 'auto'}
             />
           </Swiper.Item>
         ))}

@@ -5,6 +5,7 @@ import { PAGES } from '@mall/contract';
 import { Button, Result, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { DocumentTimeline } from '../../../components/document-timeline/document-timeline';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import type { PageProps } from '../../../lib/page-props';
 import { proformaUrl, purchaseOrderUrl } from '../components/order-links';
@@ -198,6 +199,8 @@ function ProformaDocument({ pi }: { pi: NonNullable<ReturnType<typeof useProform
           </ol>
         </section>
       )}
+
+      <DocumentTimeline type="proforma_invoice" id={pi.id} />
 
       <div className={styles.bottomBar}>
         <a

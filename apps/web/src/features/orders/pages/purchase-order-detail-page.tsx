@@ -6,6 +6,7 @@ import { DOCUMENT_REASON_MAX_LENGTH, PAGES, type PurchaseOrderDetail } from '@ma
 import { Button, Dialog, Result, TextArea, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { DocumentTimeline } from '../../../components/document-timeline/document-timeline';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import type { PageProps } from '../../../lib/page-props';
 import { proformaUrl } from '../components/order-links';
@@ -183,6 +184,8 @@ function PurchaseOrderDocument({ po }: { po: PurchaseOrderDetail }) {
           ))}
         </ul>
       )}
+
+      <DocumentTimeline type="purchase_order" id={po.id} />
 
       {canCancel && (
         <div className={styles.bottomBar}>

@@ -8,6 +8,7 @@ import { FileOutline } from 'antd-mobile-icons';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { DocumentTimeline } from '../../../components/document-timeline/document-timeline';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import type { PageProps } from '../../../lib/page-props';
 import { OfferVersions } from '../../offers/components/offer-versions';
@@ -115,6 +116,8 @@ export default function RfqDetailPage({ query }: PageProps) {
       <section className={styles.card}>
         <MessageThread rfqId={r.id} messages={r.messages} />
       </section>
+
+      <DocumentTimeline type="rfq" id={r.id} />
 
       <div className={styles.bottomBar}>
         {r.status === 'submitted' && (

@@ -1,6 +1,7 @@
 import { useAddToCart } from '@mall/client/cart/add-to-cart';
 import { useMoqQuantity } from '@mall/client/cart/use-moq-quantity';
 import { formatPrice } from '@mall/client/lib/format-price';
+import { unitFor } from '@mall/client/lib/unit-for';
 import type { Locale, Product } from '@mall/contract';
 import { Button } from 'antd-mobile';
 import { useId } from 'react';
@@ -22,7 +23,8 @@ export function ScannedProduct({ product, lang, onAdded }: { product: Product; l
         <div>
           <p className={styles.name}>{product.name}</p>
           <p className={styles.meta}>
-            {t('scan.code', { code: product.code })} · {t('scan.moq', { moq: product.moq, unit: product.unit })}
+            {t('scan.code', { code: product.code })} ·{' '}
+            {t('scan.moq', { moq: product.moq, unit: unitFor(product.moq, product) })}
           </p>
           {product.price_visible && product.price !== null ? (
             <span className={styles.price}>{formatPrice(product.price, product.currency, lang)}</span>

@@ -31,8 +31,8 @@ const TILES: { key: string; icon: ReactNode; to?: string }[] = [
   { key: 'afterSales', icon: <TeamOutline /> },
   { key: 'vendors', icon: <AppstoreOutline /> },
   { key: 'warehouse', icon: <UnorderedListOutline />, to: PAGES.warehouse.route },
-  { key: 'history', icon: <ClockCircleOutline /> },
-  { key: 'logs', icon: <HistogramOutline /> },
+  { key: 'history', icon: <ClockCircleOutline />, to: PAGES.history.route },
+  { key: 'logs', icon: <HistogramOutline />, to: PAGES.logs.route },
 ];
 
 /** `/pages/workstation/workstation`: the buyer, the account's state, and the documents with what waits in them. */
