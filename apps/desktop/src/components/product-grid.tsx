@@ -1,4 +1,5 @@
 import { useQueryScope } from '@mall/client/lib/query-scope';
+import { unitFor } from '@mall/client/lib/unit-for';
 import { DESKTOP_PAGES, type Product } from '@mall/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -24,7 +25,7 @@ function ProductCard({ product, eager }: { product: Product; eager: boolean }) {
         <span className="product-card-name">{product.name}</span>
         <PriceLine item={product} />
         <span className="product-card-moq">
-          {t('product.moq', { moq: product.moq.toLocaleString(lang), unit: product.unit })}
+          {t('product.moq', { moq: product.moq.toLocaleString(lang), unit: unitFor(product.moq, product) })}
         </span>
       </span>
     </Link>

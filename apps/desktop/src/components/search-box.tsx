@@ -2,7 +2,7 @@ import { useDebounced } from '@mall/client/lib/use-debounced';
 import { useKeywordMatch } from '@mall/client/search/get-keyword-match';
 import { useSearchHistory } from '@mall/client/search/use-search-history';
 import { DESKTOP_PAGES, ErrorCode, SEARCH_KEYWORD_MAX_LENGTH } from '@mall/contract';
-import { type KeyboardEvent, type MouseEvent, useEffect, useId, useState } from 'react';
+import { type KeyboardEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { notify } from '../app/notify';
@@ -23,7 +23,13 @@ export function SearchBox() {
   const current =
     location.pathname === DESKTOP_PAGES.productSearch.path ? new URLSearchParams(location.search).get('keyword') : null;
   const [text, setText] = useState(current ?? '');
-  useEffect(() => setText(current ?? ''), [current]);
+  // The box follows the address when it changes elsewhere (back, a link), but not for its own
+  // search: that page can render after the buyer has already cleared the box to type again.
+  const submitted = useRef<string | null>(null);
+  useEffect(() => {
+    if (current !== submitted.current) setText(current ?? '');
+    submitted.current = null;
+  }, [current]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const typed = useDebounced(text.trim(), SUGGEST_DELAY_MS);
@@ -48,6 +54,7 @@ export function SearchBox() {
     }
     setOpen(false);
     setText(keyword);
+    submitted.current = keyword;
     history.remember(keyword);
     navigate(`${DESKTOP_PAGES.productSearch.path}?keyword=${encodeURIComponent(keyword)}`);
   };

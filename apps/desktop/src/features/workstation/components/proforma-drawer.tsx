@@ -5,6 +5,7 @@ import type { DocumentLine, ProformaDetail, ProformaSummary } from '@mall/contra
 import { Alert, Button, Descriptions, Drawer, Result, Skeleton, Table, Tag } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DocumentTimeline } from './document-timeline';
 import { useLineColumns } from './line-columns';
 import { ProformaActions, useProformaDialogs } from './proforma-actions';
 import { ProformaStatusTag } from './proforma-status-tag';
@@ -172,6 +173,7 @@ function InvoiceBody({ pi, onVersion }: { pi: ProformaDetail; onVersion: (id: nu
         </section>
       )}
 
+      <DocumentTimeline type="proforma_invoice" id={pi.id} />
       <div className="proforma-actions">
         {orderNumber && pi.purchase_order_id !== null && (
           <Button onClick={() => openOrder({ id: pi.purchase_order_id ?? 0, number: orderNumber })}>
@@ -195,10 +197,13 @@ function InvoiceDocument({ id }: { id: number }) {
   return <InvoiceBody pi={invoice.data} onVersion={setShown} />;
 }
 
+/** What the drawer needs of an invoice: the version to show, and the number for its title. */
+type InvoiceToShow = Pick<ProformaSummary, 'id' | 'number'>;
+
 /** The invoice drawer of a table, held there so that it stays open whatever becomes of the row. */
-export function useProformaDrawer(): [(pi: ProformaSummary) => void, ReactNode] {
+export function useProformaDrawer(): [(pi: InvoiceToShow) => void, ReactNode] {
   const { t } = useTranslation();
-  const [shown, setShown] = useState<{ pi: ProformaSummary; open: boolean } | null>(null);
+  const [shown, setShown] = useState<{ pi: InvoiceToShow; open: boolean } | null>(null);
   return [
     (pi) => setShown({ pi, open: true }),
     shown && (

@@ -8,6 +8,7 @@ import { Alert, Button, Descriptions, Drawer, Result, Skeleton, Table } from 'an
 import type { ColumnsType } from 'antd/es/table';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DocumentTimeline } from './document-timeline';
 import { useLineColumns } from './line-columns';
 import { CancelOrderButton, usePurchaseOrderCancel } from './purchase-order-cancel';
 import { PurchaseOrderProgressTag, PurchaseOrderStatusTag } from './purchase-order-tags';
@@ -174,6 +175,7 @@ function OrderBody({ po }: { po: PurchaseOrderDetail }) {
       <h3 className="purchase-order-section">{t('purchaseOrder.shipments')}</h3>
       <OrderShipments po={po} onReceive={receive} />
 
+      <DocumentTimeline type="purchase_order" id={po.id} />
       {isCancellable(po) && (
         <div className="purchase-order-actions">
           <CancelOrderButton order={po} onCancel={cancel} testId="po-drawer-cancel" />

@@ -15,6 +15,7 @@ import { App, Button, Descriptions, Drawer, Empty, Form, Input, List, Result, Sp
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { DocumentTimeline } from './document-timeline';
 import { OfferStatusTag, RfqStatusTag } from './status-tags';
 
 /** The thread with the mall's service, and a box to write in it; a refused message stays in the box. */
@@ -185,6 +186,7 @@ function RfqDetailView({ rfq, toMessages }: { rfq: RfqDetail; toMessages: boolea
         />
       )}
       <Messages rfq={rfq} focus={toMessages} />
+      <DocumentTimeline type="rfq" id={rfq.id} />
     </div>
   );
 }

@@ -6,9 +6,23 @@ const read = (query: string) => readTableAddress(new URLSearchParams(query));
 
 describe('the workstation table address', () => {
   it('reads the first tab, no filter, no sorting and page 1 from nothing, or from nonsense', () => {
-    const defaults = { tab: 'rfqs', filter: null, sort: null, order: null, page: 1, open: null };
+    const defaults = { tab: 'rfqs', filter: null, sort: null, order: null, page: 1, from: null, to: null, open: null };
     expect(read('')).toEqual(defaults);
     expect(read('tab=bogus&order=up&page=-3&open=x')).toEqual(defaults);
+  });
+
+  it('reads the Logs tab with its activity filter and page', () => {
+    expect(read('tab=logs&filter=failures&page=2')).toMatchObject({ tab: 'logs', filter: 'failures', page: 2 });
+  });
+
+  it('reads the History tab with its kind of document, days and page, and goes back to page 1 for other days', () => {
+    const current = read('tab=history&filter=offer&from=2025-03-01&to=2025-03-31&page=2');
+    expect(current).toMatchObject({ tab: 'history', filter: 'offer', from: '2025-03-01', to: '2025-03-31', page: 2 });
+    expect(changedTableQuery(current, { from: '2025-04-01', to: '2025-04-30' }).toString()).toBe(
+      'tab=history&filter=offer&from=2025-04-01&to=2025-04-30',
+    );
+    expect(changedTableQuery(current, { from: null, to: null }).toString()).toBe('tab=history&filter=offer');
+    expect(changedTableQuery(current, { tab: 'logs' }).toString()).toBe('tab=logs');
   });
 
   it('starts another tab from its defaults', () => {

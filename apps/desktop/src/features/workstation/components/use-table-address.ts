@@ -9,6 +9,8 @@ export const WORKSTATION_TABS = [
   'purchaseOrders',
   'shipments',
   'warehouse',
+  'logs',
+  'history',
 ] as const;
 export type WorkstationTab = (typeof WORKSTATION_TABS)[number];
 export type SortOrder = 'ascend' | 'descend';
@@ -20,6 +22,9 @@ export interface TableAddress {
   sort: string | null;
   order: SortOrder | null;
   page: number;
+  /** The first and last day a table spans (YYYY-MM-DD, as written; the tab checks them). */
+  from: string | null;
+  to: string | null;
   /** The row whose drawer is open, by id. */
   open: number | null;
 }
@@ -43,19 +48,21 @@ export function readTableAddress(params: URLSearchParams): TableAddress {
     sort: params.get('sort'),
     order: order === 'ascend' || order === 'descend' ? order : null,
     page: Number.isInteger(page) && page > 1 ? page : 1,
+    from: params.get('from'),
+    to: params.get('to'),
     open: positiveInteger(params.get(OPEN_ROW_PARAM)),
   };
 }
 
 /**
- * The query of an address after a change: another tab starts from its defaults, another filter or
- * sorting from its first page; opening or closing a drawer keeps the rest.
+ * The query of an address after a change: another tab starts from its defaults, another filter,
+ * span of days or sorting from its first page; opening or closing a drawer keeps the rest.
  */
 export function changedTableQuery(current: TableAddress, change: Partial<TableAddress>): URLSearchParams {
-  const reorders = 'filter' in change || 'sort' in change || 'order' in change;
+  const reorders = ['filter', 'from', 'to', 'sort', 'order'].some((key) => key in change);
   const next: TableAddress =
     change.tab !== undefined && change.tab !== current.tab
-      ? { tab: change.tab, filter: null, sort: null, order: null, page: 1, open: null }
+      ? { tab: change.tab, filter: null, sort: null, order: null, page: 1, from: null, to: null, open: null }
       : { ...current, ...(reorders ? { page: 1 } : {}), ...change };
   const params = new URLSearchParams();
   if (next.tab !== WORKSTATION_TABS[0]) params.set('tab', next.tab);
@@ -64,6 +71,8 @@ export function changedTableQuery(current: TableAddress, change: Partial<TableAd
     params.set('sort', next.sort);
     params.set('order', next.order);
   }
+  if (next.from) params.set('from', next.from);
+  if (next.to) params.set('to', next.to);
   if (next.page > 1) params.set('page', String(next.page));
   if (next.open) params.set(OPEN_ROW_PARAM, String(next.open));
   return params;

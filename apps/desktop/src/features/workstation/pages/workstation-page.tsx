@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { RequireLogin } from '../../../app/require-login';
 import { AccountStatusTag } from '../../../components/account-status-tag';
 import { MembershipNotice } from '../../../components/membership-notice';
+import { HistoryTab } from '../components/history-tab';
+import { LogsTab } from '../components/logs-tab';
 import { OfferTable } from '../components/offer-table';
 import { ProformaTable } from '../components/proforma-table';
 import { PurchaseOrderTable } from '../components/purchase-order-table';
@@ -22,6 +24,8 @@ const TABLES: Record<WorkstationTab, ComponentType> = {
   purchaseOrders: PurchaseOrderTable,
   shipments: ShipmentTable,
   warehouse: WarehouseTable,
+  logs: LogsTab,
+  history: HistoryTab,
 };
 
 function Workstation() {
