@@ -5,6 +5,7 @@ import {
   type ProductAdminDetail,
   type ProductCreateBody,
   priceCents,
+  productFieldsShape,
   productPriceSchema,
 } from '@mall/contract';
 
@@ -32,28 +33,7 @@ export interface ProductFormValues {
 }
 
 /** The form's fields, named as the server names them in its field messages. */
-export const PRODUCT_FORM_FIELDS = new Set<string>([
-  'code',
-  'name_en',
-  'name_zh',
-  'description_en',
-  'description_zh',
-  'brand_en',
-  'brand_zh',
-  'category_id',
-  'shop_code',
-  'unit_en',
-  'unit_zh',
-  'moq',
-  'lead_time',
-  'price_usd',
-  'original_price_usd',
-  'price_cny',
-  'original_price_cny',
-  'markets',
-  'video_url',
-  'listed',
-]);
+export const PRODUCT_FORM_FIELDS: ReadonlySet<string> = new Set([...Object.keys(productFieldsShape), 'listed']);
 
 /** A price field's pairs: the discounted price (what buyers pay) and the original of the same currency. */
 export const PRICE_PAIRS = [

@@ -4,6 +4,7 @@ import { Descriptions, Drawer, Empty, Skeleton, Timeline, Typography } from 'ant
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '../../../components/format';
 import { LoadError } from '../../../components/load-error';
+import { AccountActivitySection } from './account-activity-section';
 import { AccountStatusTag } from './account-status';
 import { ReviewDecisions } from './review-decisions';
 
@@ -110,7 +111,7 @@ function ReviewHistory({ history }: { history: AuditEntry[] }) {
   );
 }
 
-/** One account: its company data, the decisions that apply now, and its review history. */
+/** One account: its company data, the decisions that apply now, its review history, its devices and activity. */
 export function AccountDrawer({ id, onClose }: { id: number | undefined; onClose: () => void }) {
   const { t } = useTranslation();
   const detail = useAccountDetail(id);
@@ -118,7 +119,7 @@ export function AccountDrawer({ id, onClose }: { id: number | undefined; onClose
     <Drawer
       open={id !== undefined}
       onClose={onClose}
-      width={640}
+      width={720}
       title={detail.data ? detail.data.company_name : t('console.accounts.detail.title')}
       destroyOnHidden
       data-testid="account-drawer"
@@ -137,6 +138,7 @@ export function AccountDrawer({ id, onClose }: { id: number | undefined; onClose
           <CompanyData account={detail.data} />
           <Typography.Title level={5}>{t('console.accounts.detail.history')}</Typography.Title>
           <ReviewHistory history={detail.data.history} />
+          <AccountActivitySection buyerId={detail.data.id} company={detail.data.company_name} />
         </>
       )}
     </Drawer>

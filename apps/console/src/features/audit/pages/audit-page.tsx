@@ -111,6 +111,8 @@ export default function AuditPage() {
             render: (_, entry) =>
               entry.operator ? (
                 <span title={entry.operator.email}>{entry.operator.name}</span>
+              ) : entry.buyer ? (
+                <span title={entry.buyer.email}>{t('console.audit.buyer', { company: entry.buyer.company_name })}</span>
               ) : (
                 <Typography.Text type="secondary">{t('console.audit.mall')}</Typography.Text>
               ),

@@ -1,9 +1,9 @@
-import { UploadOutlined } from '@ant-design/icons';
 import { uploadCatalogueImage } from '@mall/client/console/catalogue/catalogue-images';
-import { App, Button, Image, Space, Typography, Upload } from 'antd';
+import { App, Image, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../components/error-text';
+import { PictureUpload } from './picture-upload';
 
 /**
  * A store logo or banner picture as a form field: its value is the uploaded picture's id (what the
@@ -25,7 +25,6 @@ export function PictureField({
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [uploaded, setUploaded] = useState<{ id: string; url: string }>();
-  const [busy, setBusy] = useState(false);
   const shown = uploaded && uploaded.id === value ? uploaded.url : current;
   return (
     <Space align="start" size={16}>
@@ -34,28 +33,18 @@ export function PictureField({
       ) : (
         <Typography.Text type="secondary">{t('consoleCatalogue.form.noPicture')}</Typography.Text>
       )}
-      <Upload
-        accept="image/jpeg,image/png"
-        showUploadList={false}
-        customRequest={({ file, onSuccess, onError }) => {
-          setBusy(true);
-          uploadCatalogueImage(file as Blob)
-            .then((image) => {
-              setUploaded({ id: image.id, url: image.url });
-              onChange?.(image.id);
-              onSuccess?.(image);
-            })
-            .catch((error: unknown) => {
-              void message.error(errorText(t, error));
-              onError?.(error as Error);
-            })
-            .finally(() => setBusy(false));
+      <PictureUpload
+        upload={async (file) => {
+          const image = await uploadCatalogueImage(file);
+          setUploaded({ id: image.id, url: image.url });
+          onChange?.(image.id);
+          return image;
         }}
+        onError={(error) => void message.error(errorText(t, error))}
+        testId={testId}
       >
-        <Button icon={<UploadOutlined />} loading={busy} data-testid={testId}>
-          {shown ? t('consoleCatalogue.form.replacePicture') : t('consoleCatalogue.form.uploadPicture')}
-        </Button>
-      </Upload>
+        {shown ? t('consoleCatalogue.form.replacePicture') : t('consoleCatalogue.form.uploadPicture')}
+      </PictureUpload>
     </Space>
   );
 }

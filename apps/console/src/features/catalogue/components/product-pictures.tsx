@@ -1,22 +1,12 @@
-import { ArrowLeftOutlined, ArrowRightOutlined, DeleteOutlined, UploadOutlined } from '@ant-design/icons';
+import { DeleteOutlined } from '@ant-design/icons';
 import { useArrangeProductImages, useUploadProductImage } from '@mall/client/console/catalogue/products';
 import { ApiError } from '@mall/client/lib/api-client';
 import { ErrorCode, PRODUCT_IMAGES_MAX, type ProductAdminDetail } from '@mall/contract';
-import { App, Button, Image, Popconfirm, Space, Tag, Typography, Upload } from 'antd';
+import { App, Button, Image, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../components/error-text';
-
-/** The picture kinds the server takes (decision 024). */
-const PICTURE_TYPES = 'image/jpeg,image/png';
-
-/** Moves the picture at `index` one place toward `step` (-1 earlier, +1 later). */
-export function moved(images: readonly string[], index: number, step: -1 | 1): string[] {
-  const next = [...images];
-  const target = index + step;
-  if (target < 0 || target >= next.length) return next;
-  [next[index], next[target]] = [next[target] as string, next[index] as string];
-  return next;
-}
+import { MoveButtons } from './move-buttons';
+import { PictureUpload } from './picture-upload';
 
 /**
  * A product's pictures in order (the first is the main one): upload after the last, move, remove
@@ -59,21 +49,12 @@ export function ProductPictures({
             <div>
               {index === 0 && <Tag color="blue">{t('consoleCatalogue.products.pictures.main')}</Tag>}
               <Space size={0}>
-                <Button
-                  size="small"
-                  type="text"
-                  icon={<ArrowLeftOutlined />}
-                  disabled={index === 0 || arrange.isPending}
-                  aria-label={t('consoleCatalogue.products.pictures.earlier')}
-                  onClick={() => void arrangeTo(moved(product.images, index, -1))}
-                />
-                <Button
-                  size="small"
-                  type="text"
-                  icon={<ArrowRightOutlined />}
-                  disabled={index === product.images.length - 1 || arrange.isPending}
-                  aria-label={t('consoleCatalogue.products.pictures.later')}
-                  onClick={() => void arrangeTo(moved(product.images, index, 1))}
+                <MoveButtons
+                  axis="horizontal"
+                  items={product.images}
+                  index={index}
+                  busy={arrange.isPending}
+                  onMove={(images) => void arrangeTo(images)}
                 />
                 <Popconfirm
                   title={t('consoleCatalogue.products.pictures.removeConfirm')}
@@ -97,32 +78,14 @@ export function ProductPictures({
       {product.images.length === 0 && (
         <Typography.Paragraph type="secondary">{t('consoleCatalogue.products.pictures.none')}</Typography.Paragraph>
       )}
-      <Upload
-        accept={PICTURE_TYPES}
-        showUploadList={false}
+      <PictureUpload
+        upload={async (file) => onChanged(await upload.mutateAsync({ id: product.id, file }))}
+        onError={failed}
         disabled={full}
-        customRequest={({ file, onSuccess, onError }) => {
-          upload
-            .mutateAsync({ id: product.id, file: file as Blob })
-            .then((next) => {
-              onChanged(next);
-              onSuccess?.(next);
-            })
-            .catch((error: unknown) => {
-              failed(error);
-              onError?.(error as Error);
-            });
-        }}
+        testId="product-picture-upload"
       >
-        <Button
-          icon={<UploadOutlined />}
-          loading={upload.isPending}
-          disabled={full}
-          data-testid="product-picture-upload"
-        >
-          {t('consoleCatalogue.products.pictures.upload', { max: PRODUCT_IMAGES_MAX })}
-        </Button>
-      </Upload>
+        {t('consoleCatalogue.products.pictures.upload', { max: PRODUCT_IMAGES_MAX })}
+      </PictureUpload>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { PageContainer, ProTable } from '@ant-design/pro-components';
 import {
   type BannerInput,
@@ -14,16 +14,17 @@ import {
   CATALOGUE_TEXT_MAX_LENGTH,
   type ConsoleBanner,
 } from '@mall/contract';
-import { Alert, App, Button, DatePicker, Drawer, Form, Image, Input, Popconfirm, Space, Tag, Typography } from 'antd';
+import { Button, DatePicker, Form, Image, Input, Popconfirm, Space, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../components/error-text';
 import { formatDateTime } from '../../../components/format';
 import { LoadError } from '../../../components/load-error';
+import { useChangeMessage } from '../../../components/use-change-message';
+import { CatalogueForm } from '../components/catalogue-form';
+import { EditDrawer } from '../components/edit-drawer';
+import { MoveButtons } from '../components/move-buttons';
 import { PictureField } from '../components/picture-field';
-import { moved } from '../components/product-pictures';
-import { refusalOf } from '../form-errors';
 import '../catalogue.css';
 
 interface BannerFormValues {
@@ -56,35 +57,13 @@ function shownNow(banner: ConsoleBanner, now = dayjs()): boolean {
 /** The home page's banners in their order: pictures, texts, link, active window; add, change, order, delete. */
 export default function BannersPage() {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
+  const changed = useChangeMessage();
   const banners = useBanners();
   const reorder = useReorderBanners();
   const remove = useDeleteBanner();
   const [editing, setEditing] = useState<ConsoleBanner | 'new'>();
   const list = banners.data ?? [];
   const zh = i18n.language === 'zh-Hans';
-
-  const shift = async (index: number, step: -1 | 1) => {
-    try {
-      await reorder.mutateAsync({
-        ids: moved(
-          list.map((banner) => String(banner.id)),
-          index,
-          step,
-        ).map(Number),
-      });
-    } catch (error) {
-      void message.error(errorText(t, error));
-    }
-  };
-  const del = async (banner: ConsoleBanner) => {
-    try {
-      await remove.mutateAsync({ id: banner.id, version: banner.version });
-      void message.success(t('consoleCatalogue.banners.deleted'));
-    } catch (error) {
-      void message.error(errorText(t, error));
-    }
-  };
 
   return (
     <PageContainer
@@ -110,21 +89,11 @@ export default function BannersPage() {
             width: 90,
             render: (_, _banner, index) => (
               <Space size={0}>
-                <Button
-                  size="small"
-                  type="text"
-                  icon={<ArrowUpOutlined />}
-                  aria-label={t('consoleCatalogue.form.moveUp')}
-                  disabled={index === 0 || reorder.isPending}
-                  onClick={() => void shift(index, -1)}
-                />
-                <Button
-                  size="small"
-                  type="text"
-                  icon={<ArrowDownOutlined />}
-                  aria-label={t('consoleCatalogue.form.moveDown')}
-                  disabled={index === list.length - 1 || reorder.isPending}
-                  onClick={() => void shift(index, 1)}
+                <MoveButtons
+                  items={list}
+                  index={index}
+                  busy={reorder.isPending}
+                  onMove={(order) => void changed(reorder.mutateAsync({ ids: order.map((banner) => banner.id) }))}
                 />
               </Space>
             ),
@@ -184,7 +153,12 @@ export default function BannersPage() {
                 okText={t('consoleCatalogue.form.delete')}
                 okButtonProps={{ danger: true }}
                 cancelText={t('console.common.cancel')}
-                onConfirm={() => del(banner)}
+                onConfirm={() =>
+                  changed(
+                    remove.mutateAsync({ id: banner.id, version: banner.version }),
+                    t('consoleCatalogue.banners.deleted'),
+                  )
+                }
               >
                 <Button type="link" size="small" danger>
                   {t('consoleCatalogue.form.delete')}
@@ -194,33 +168,25 @@ export default function BannersPage() {
           },
         ]}
       />
-      <Drawer
-        open={editing !== undefined}
+      <EditDrawer
+        editing={editing}
         onClose={() => setEditing(undefined)}
-        width={720}
-        destroyOnHidden
         title={editing === 'new' ? t('consoleCatalogue.banners.new') : t('consoleCatalogue.banners.editTitle')}
-        data-testid="banner-drawer"
+        testId="banner-drawer"
       >
-        {editing && (
-          <BannerForm banner={editing === 'new' ? undefined : editing} onDone={() => setEditing(undefined)} />
-        )}
-      </Drawer>
+        {(banner) => <BannerForm banner={banner === 'new' ? undefined : banner} onDone={() => setEditing(undefined)} />}
+      </EditDrawer>
     </PageContainer>
   );
 }
 
 function BannerForm({ banner, onDone }: { banner?: ConsoleBanner; onDone: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const [form] = Form.useForm<BannerFormValues>();
   const create = useCreateBanner();
   const update = useUpdateBanner();
-  const [problem, setProblem] = useState<string | null>(null);
   const required = t('consoleCatalogue.form.required');
 
   const save = async (values: BannerFormValues) => {
-    setProblem(null);
     const body: BannerInput = {
       title_en: values.title_en.trim(),
       title_zh: values.title_zh.trim(),
@@ -231,21 +197,14 @@ function BannerForm({ banner, onDone }: { banner?: ConsoleBanner; onDone: () => 
       starts_at: values.starts_at?.toISOString() ?? '',
       ends_at: values.ends_at?.toISOString() ?? '',
     };
-    try {
-      if (banner) await update.mutateAsync({ ...body, id: banner.id, version: banner.version });
-      else await create.mutateAsync(body);
-      void message.success(t('consoleCatalogue.form.saved'));
-      onDone();
-    } catch (error) {
-      setProblem(refusalOf(t, form, FORM_FIELDS, error));
-    }
+    if (banner) await update.mutateAsync({ ...body, id: banner.id, version: banner.version });
+    else await create.mutateAsync(body);
   };
 
   return (
-    <Form<BannerFormValues>
-      form={form}
-      layout="vertical"
-      onFinish={save}
+    <CatalogueForm<BannerFormValues>
+      testId="banner"
+      fields={FORM_FIELDS}
       initialValues={{
         title_en: banner?.title_en ?? '',
         title_zh: banner?.title_zh ?? '',
@@ -255,11 +214,10 @@ function BannerForm({ banner, onDone }: { banner?: ConsoleBanner; onDone: () => 
         starts_at: banner?.starts_at ? dayjs(banner.starts_at) : null,
         ends_at: banner?.ends_at ? dayjs(banner.ends_at) : null,
       }}
-      data-testid="banner-form"
+      busy={create.isPending || update.isPending}
+      save={save}
+      onDone={onDone}
     >
-      {problem && (
-        <Alert type="error" showIcon style={{ marginBottom: 16 }} message={problem} data-testid="banner-problem" />
-      )}
       <Form.Item
         name="image_id"
         label={t('consoleCatalogue.banners.picture')}
@@ -309,17 +267,6 @@ function BannerForm({ banner, onDone }: { banner?: ConsoleBanner; onDone: () => 
           <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} />
         </Form.Item>
       </div>
-      <Space>
-        <Button
-          type="primary"
-          htmlType="submit"
-          loading={create.isPending || update.isPending}
-          data-testid="banner-save"
-        >
-          {t('console.common.save')}
-        </Button>
-        <Button onClick={onDone}>{t('console.common.cancel')}</Button>
-      </Space>
-    </Form>
+    </CatalogueForm>
   );
 }

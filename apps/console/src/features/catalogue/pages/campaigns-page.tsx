@@ -16,11 +16,8 @@ import {
   QUANTITY_MAX,
 } from '@mall/contract';
 import {
-  Alert,
-  App,
   Button,
   DatePicker,
-  Drawer,
   Form,
   Input,
   InputNumber,
@@ -34,12 +31,13 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../components/error-text';
 import { formatDateTime } from '../../../components/format';
 import { filterTabs, ListTable } from '../../../components/list-table';
 import { formatMoney } from '../../../components/money';
+import { useChangeMessage } from '../../../components/use-change-message';
 import { oneOf, useListParams } from '../../../components/use-list-params';
-import { refusalOf } from '../form-errors';
+import { CatalogueForm } from '../components/catalogue-form';
+import { EditDrawer } from '../components/edit-drawer';
 import '../catalogue.css';
 
 const STATE_COLORS: Record<CampaignState, string> = {
@@ -68,6 +66,8 @@ const FORM_FIELDS = new Set([
   'target_quantity',
   'window',
 ]);
+/** The window is one field in the form, two in the body. */
+const WINDOW_BOUNDS = { starts_at: 'window', ends_at: 'window' };
 
 /** Whether the campaign may still change: open and not started (the server says the same, CAMPAIGN_NOT_EDITABLE). */
 function editable(campaign: ConsoleCampaign): boolean {
@@ -77,7 +77,7 @@ function editable(campaign: ConsoleCampaign): boolean {
 /** Group-buying campaigns by stored state and phase: add, change or cancel before the start; closed ones show their outcome. */
 export default function CampaignsPage() {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
+  const changed = useChangeMessage();
   const list = useListParams(['state', 'status'] as const);
   const status = oneOf(CAMPAIGN_STATUSES, list.values.status);
   const campaigns = useCampaigns({
@@ -89,15 +89,6 @@ export default function CampaignsPage() {
   const cancel = useCancelCampaign();
   const [editing, setEditing] = useState<ConsoleCampaign | 'new'>();
   const zh = i18n.language === 'zh-Hans';
-
-  const cancelCampaign = async (campaign: ConsoleCampaign) => {
-    try {
-      await cancel.mutateAsync({ id: campaign.id, version: campaign.version });
-      void message.success(t('consoleCatalogue.campaigns.cancelled'));
-    } catch (error) {
-      void message.error(errorText(t, error));
-    }
-  };
 
   return (
     <PageContainer
@@ -221,7 +212,12 @@ export default function CampaignsPage() {
                       okText={t('consoleCatalogue.campaigns.cancel')}
                       okButtonProps={{ danger: true }}
                       cancelText={t('console.common.close')}
-                      onConfirm={() => cancelCampaign(campaign)}
+                      onConfirm={() =>
+                        changed(
+                          cancel.mutateAsync({ id: campaign.id, version: campaign.version }),
+                          t('consoleCatalogue.campaigns.cancelled'),
+                        )
+                      }
                     >
                       <Button type="link" size="small" danger>
                         {t('consoleCatalogue.campaigns.cancel')}
@@ -232,18 +228,16 @@ export default function CampaignsPage() {
           },
         ]}
       />
-      <Drawer
-        open={editing !== undefined}
+      <EditDrawer
+        editing={editing}
         onClose={() => setEditing(undefined)}
-        width={720}
-        destroyOnHidden
         title={editing === 'new' ? t('consoleCatalogue.campaigns.new') : t('consoleCatalogue.campaigns.editTitle')}
-        data-testid="campaign-drawer"
+        testId="campaign-drawer"
       >
-        {editing && (
-          <CampaignForm campaign={editing === 'new' ? undefined : editing} onDone={() => setEditing(undefined)} />
+        {(campaign) => (
+          <CampaignForm campaign={campaign === 'new' ? undefined : campaign} onDone={() => setEditing(undefined)} />
         )}
-      </Drawer>
+      </EditDrawer>
     </PageContainer>
   );
 }
@@ -283,11 +277,8 @@ function ProductSelect({
 
 function CampaignForm({ campaign, onDone }: { campaign?: ConsoleCampaign; onDone: () => void }) {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
-  const [form] = Form.useForm<CampaignFormValues>();
   const create = useCreateCampaign();
   const update = useUpdateCampaign();
-  const [problem, setProblem] = useState<string | null>(null);
   const required = t('consoleCatalogue.form.required');
   const priceRule = {
     validator: async (_: unknown, value: string) => {
@@ -298,7 +289,6 @@ function CampaignForm({ campaign, onDone }: { campaign?: ConsoleCampaign; onDone
   };
 
   const save = async (values: CampaignFormValues) => {
-    setProblem(null);
     const [start, end] = values.window ?? [];
     const body: Omit<CampaignInput, 'product_id'> = {
       group_price_usd: values.group_price_usd.trim() || null,
@@ -308,22 +298,15 @@ function CampaignForm({ campaign, onDone }: { campaign?: ConsoleCampaign; onDone
       starts_at: start?.toISOString() ?? '',
       ends_at: end?.toISOString() ?? '',
     };
-    try {
-      if (campaign) await update.mutateAsync({ ...body, id: campaign.id, version: campaign.version });
-      else await create.mutateAsync({ ...body, product_id: values.product_id ?? 0 });
-      void message.success(t('consoleCatalogue.form.saved'));
-      onDone();
-    } catch (error) {
-      // The window is one field in the form, two in the body.
-      setProblem(refusalOf(t, form, FORM_FIELDS, error, { starts_at: 'window', ends_at: 'window' }));
-    }
+    if (campaign) await update.mutateAsync({ ...body, id: campaign.id, version: campaign.version });
+    else await create.mutateAsync({ ...body, product_id: values.product_id ?? 0 });
   };
 
   return (
-    <Form<CampaignFormValues>
-      form={form}
-      layout="vertical"
-      onFinish={save}
+    <CatalogueForm<CampaignFormValues>
+      testId="campaign"
+      fields={FORM_FIELDS}
+      formName={WINDOW_BOUNDS}
       initialValues={{
         product_id: campaign?.product_id,
         group_price_usd: campaign?.group_price_usd ?? '',
@@ -332,11 +315,10 @@ function CampaignForm({ campaign, onDone }: { campaign?: ConsoleCampaign; onDone
         target_quantity: campaign?.target_quantity ?? 100,
         window: campaign ? [dayjs(campaign.starts_at), dayjs(campaign.ends_at)] : null,
       }}
-      data-testid="campaign-form"
+      busy={create.isPending || update.isPending}
+      save={save}
+      onDone={onDone}
     >
-      {problem && (
-        <Alert type="error" showIcon style={{ marginBottom: 16 }} message={problem} data-testid="campaign-problem" />
-      )}
       <Form.Item
         name="product_id"
         label={t('consoleCatalogue.campaigns.product')}
@@ -380,17 +362,6 @@ function CampaignForm({ campaign, onDone }: { campaign?: ConsoleCampaign; onDone
       >
         <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} />
       </Form.Item>
-      <Space>
-        <Button
-          type="primary"
-          htmlType="submit"
-          loading={create.isPending || update.isPending}
-          data-testid="campaign-save"
-        >
-          {t('console.common.save')}
-        </Button>
-        <Button onClick={onDone}>{t('console.common.cancel')}</Button>
-      </Space>
-    </Form>
+    </CatalogueForm>
   );
 }

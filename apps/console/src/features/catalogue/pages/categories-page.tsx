@@ -1,4 +1,4 @@
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import {
   useCategories,
@@ -10,11 +10,8 @@ import {
 } from '@mall/client/console/catalogue/categories';
 import { CATALOGUE_NAME_MAX_LENGTH, CATEGORY_SLUG_MAX_LENGTH, type ConsoleCategory } from '@mall/contract';
 import {
-  Alert,
-  App,
   Button,
   Card,
-  Drawer,
   Empty,
   Form,
   Input,
@@ -30,10 +27,11 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../components/error-text';
 import { LoadError } from '../../../components/load-error';
-import { moved } from '../components/product-pictures';
-import { refusalOf } from '../form-errors';
+import { useChangeMessage } from '../../../components/use-change-message';
+import { CatalogueForm } from '../components/catalogue-form';
+import { EditDrawer } from '../components/edit-drawer';
+import { MoveButtons } from '../components/move-buttons';
 import { categoryName } from '../product-form';
 import '../catalogue.css';
 
@@ -53,34 +51,12 @@ type Editing = { parent_id: number | null } | { category: ConsoleCategory };
 /** The two-level category tree in both languages: add, rename, move, order siblings, delete when unused. */
 export default function CategoriesPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const changed = useChangeMessage();
   const categories = useCategories();
   const reorder = useReorderCategories();
   const remove = useDeleteCategory();
   const [editing, setEditing] = useState<Editing>();
   const tree = categories.data ?? [];
-
-  const shift = async (siblings: readonly ConsoleCategory[], index: number, step: -1 | 1) => {
-    const ids = moved(
-      siblings.map((category) => String(category.id)),
-      index,
-      step,
-    ).map(Number);
-    try {
-      await reorder.mutateAsync({ parent_id: siblings[index]?.parent_id ?? null, ids });
-    } catch (error) {
-      void message.error(errorText(t, error));
-    }
-  };
-
-  const del = async (category: ConsoleCategory) => {
-    try {
-      await remove.mutateAsync({ id: category.id, version: category.version });
-      void message.success(t('consoleCatalogue.categories.deleted'));
-    } catch (error) {
-      void message.error(errorText(t, error));
-    }
-  };
 
   const title = (category: ConsoleCategory, siblings: readonly ConsoleCategory[], index: number) => (
     <Space size={8} data-testid={`category-${category.slug}`}>
@@ -92,21 +68,15 @@ export default function CategoriesPage() {
         {t('consoleCatalogue.categories.products', { count: category.product_count })}
       </Typography.Text>
       <Space size={0} onClick={(event) => event.stopPropagation()}>
-        <Button
-          size="small"
-          type="text"
-          icon={<ArrowUpOutlined />}
-          aria-label={t('consoleCatalogue.form.moveUp')}
-          disabled={index === 0 || reorder.isPending}
-          onClick={() => void shift(siblings, index, -1)}
-        />
-        <Button
-          size="small"
-          type="text"
-          icon={<ArrowDownOutlined />}
-          aria-label={t('consoleCatalogue.form.moveDown')}
-          disabled={index === siblings.length - 1 || reorder.isPending}
-          onClick={() => void shift(siblings, index, 1)}
+        <MoveButtons
+          items={siblings}
+          index={index}
+          busy={reorder.isPending}
+          onMove={(order) =>
+            void changed(
+              reorder.mutateAsync({ parent_id: category.parent_id, ids: order.map((sibling) => sibling.id) }),
+            )
+          }
         />
         <Button
           size="small"
@@ -132,7 +102,12 @@ export default function CategoriesPage() {
           okText={t('consoleCatalogue.form.delete')}
           okButtonProps={{ danger: true }}
           cancelText={t('console.common.cancel')}
-          onConfirm={() => del(category)}
+          onConfirm={() =>
+            changed(
+              remove.mutateAsync({ id: category.id, version: category.version }),
+              t('consoleCatalogue.categories.deleted'),
+            )
+          }
         >
           <Button
             size="small"
@@ -194,16 +169,15 @@ function CategoryDrawer({
   const { t } = useTranslation();
   const category = editing && 'category' in editing ? editing.category : undefined;
   return (
-    <Drawer
-      open={editing !== undefined}
+    <EditDrawer
+      editing={editing}
       onClose={onClose}
       width={560}
-      destroyOnHidden
       title={category ? t('consoleCatalogue.categories.editTitle') : t('consoleCatalogue.categories.new')}
-      data-testid="category-drawer"
+      testId="category-drawer"
     >
-      {editing && <CategoryForm editing={editing} tree={tree} onDone={onClose} />}
-    </Drawer>
+      {(opened) => <CategoryForm editing={opened} tree={tree} onDone={onClose} />}
+    </EditDrawer>
   );
 }
 
@@ -217,12 +191,9 @@ function CategoryForm({
   onDone: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
-  const [form] = Form.useForm<CategoryFormValues>();
   const create = useCreateCategory();
   const update = useUpdateCategory();
   const move = useMoveCategory();
-  const [problem, setProblem] = useState<string | null>(null);
   const category = 'category' in editing ? editing.category : undefined;
   const required = t('consoleCatalogue.form.required');
   // A category with sub-categories stays at the top: two levels at most.
@@ -230,37 +201,31 @@ function CategoryForm({
   const mayMove = !category || category.children.length === 0;
 
   const save = async (values: CategoryFormValues) => {
-    setProblem(null);
     const texts = {
       slug: values.slug.trim(),
       name_en: values.name_en.trim(),
       name_zh: values.name_zh.trim(),
       recommended: values.recommended,
     };
-    try {
-      if (!category) {
-        await create.mutateAsync({ ...texts, parent_id: values.parent_id });
-      } else {
-        let version = category.version;
-        if ((values.parent_id ?? null) !== category.parent_id) {
-          version = (
-            (await move.mutateAsync({ id: category.id, version, parent_id: values.parent_id })) as ConsoleCategory
-          ).version;
-        }
-        await update.mutateAsync({ id: category.id, version, ...texts });
-      }
-      void message.success(t('consoleCatalogue.form.saved'));
-      onDone();
-    } catch (error) {
-      setProblem(refusalOf(t, form, FORM_FIELDS, error));
+    if (!category) {
+      await create.mutateAsync({ ...texts, parent_id: values.parent_id });
+      return;
     }
+    let version = category.version;
+    if ((values.parent_id ?? null) !== category.parent_id) {
+      version = ((await move.mutateAsync({ id: category.id, version, parent_id: values.parent_id })) as ConsoleCategory)
+        .version;
+    }
+    await update.mutateAsync({ id: category.id, version, ...texts });
   };
 
   return (
-    <Form<CategoryFormValues>
-      form={form}
-      layout="vertical"
-      onFinish={save}
+    <CatalogueForm<CategoryFormValues>
+      testId="category"
+      fields={FORM_FIELDS}
+      busy={create.isPending || update.isPending || move.isPending}
+      save={save}
+      onDone={onDone}
       initialValues={
         category
           ? {
@@ -278,11 +243,7 @@ function CategoryForm({
               recommended: false,
             }
       }
-      data-testid="category-form"
     >
-      {problem && (
-        <Alert type="error" showIcon style={{ marginBottom: 16 }} message={problem} data-testid="category-problem" />
-      )}
       <Form.Item
         name="parent_id"
         label={t('consoleCatalogue.categories.parent')}
@@ -326,17 +287,6 @@ function CategoryForm({
       <Form.Item name="recommended" label={t('consoleCatalogue.categories.recommended')} valuePropName="checked">
         <Switch />
       </Form.Item>
-      <Space>
-        <Button
-          type="primary"
-          htmlType="submit"
-          loading={create.isPending || update.isPending || move.isPending}
-          data-testid="category-save"
-        >
-          {t('console.common.save')}
-        </Button>
-        <Button onClick={onDone}>{t('console.common.cancel')}</Button>
-      </Space>
-    </Form>
+    </CatalogueForm>
   );
 }

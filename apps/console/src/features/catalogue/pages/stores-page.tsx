@@ -7,14 +7,15 @@ import {
   type ConsoleStore,
   STORE_CODE_MAX_LENGTH,
 } from '@mall/contract';
-import { Alert, App, Avatar, Button, DatePicker, Drawer, Form, Input, Space, Typography } from 'antd';
+import { Avatar, Button, DatePicker, Form, Input, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListTable } from '../../../components/list-table';
 import { useListParams } from '../../../components/use-list-params';
+import { CatalogueForm } from '../components/catalogue-form';
+import { EditDrawer } from '../components/edit-drawer';
 import { PictureField } from '../components/picture-field';
-import { refusalOf } from '../form-errors';
 import '../catalogue.css';
 
 interface StoreFormValues {
@@ -54,6 +55,7 @@ export default function StoresPage() {
   const [creating, setCreating] = useState(false);
   const open = stores.data?.list.find((store) => store.shop_code === list.values.store);
   const zh = i18n.language === 'zh-Hans';
+  const close = () => (creating ? setCreating(false) : list.update({ store: '' }, true));
 
   return (
     <PageContainer
@@ -125,35 +127,30 @@ export default function StoresPage() {
           },
         ]}
       />
-      <Drawer
-        open={creating || open !== undefined}
-        onClose={() => (creating ? setCreating(false) : list.update({ store: '' }, true))}
-        width={720}
-        destroyOnHidden
+      <EditDrawer
+        editing={creating ? ('new' as const) : open}
+        onClose={close}
         title={
           open ? t('consoleCatalogue.stores.editTitle', { code: open.shop_code }) : t('consoleCatalogue.stores.new')
         }
-        data-testid="store-drawer"
+        testId="store-drawer"
       >
-        {(creating || open) && (
+        {(store) => (
           <StoreForm
-            key={open?.shop_code ?? 'new'}
-            store={creating ? undefined : open}
-            onDone={() => (creating ? setCreating(false) : list.update({ store: '' }, true))}
+            key={store === 'new' ? 'new' : store.shop_code}
+            store={store === 'new' ? undefined : store}
+            onDone={close}
           />
         )}
-      </Drawer>
+      </EditDrawer>
     </PageContainer>
   );
 }
 
 function StoreForm({ store, onDone }: { store?: ConsoleStore; onDone: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const [form] = Form.useForm<StoreFormValues>();
   const create = useCreateStore();
   const update = useUpdateStore();
-  const [problem, setProblem] = useState<string | null>(null);
   const required = t('consoleCatalogue.form.required');
   const scoreRule = {
     validator: async (_: unknown, value: string) => {
@@ -163,7 +160,6 @@ function StoreForm({ store, onDone }: { store?: ConsoleStore; onDone: () => void
   };
 
   const save = async (values: StoreFormValues) => {
-    setProblem(null);
     const body = {
       shop_code: values.shop_code.trim(),
       name_en: values.name_en.trim(),
@@ -177,21 +173,17 @@ function StoreForm({ store, onDone }: { store?: ConsoleStore; onDone: () => void
       catalog_zh: values.catalog_zh,
       logo_image_id: values.logo_image_id || undefined,
     };
-    try {
-      if (store) await update.mutateAsync({ ...body, version: store.version });
-      else await create.mutateAsync(body);
-      void message.success(t('consoleCatalogue.form.saved'));
-      onDone();
-    } catch (error) {
-      setProblem(refusalOf(t, form, FORM_FIELDS, error));
-    }
+    if (store) await update.mutateAsync({ ...body, version: store.version });
+    else await create.mutateAsync(body);
   };
 
   return (
-    <Form<StoreFormValues>
-      form={form}
-      layout="vertical"
-      onFinish={save}
+    <CatalogueForm<StoreFormValues>
+      testId="store"
+      fields={FORM_FIELDS}
+      busy={create.isPending || update.isPending}
+      save={save}
+      onDone={onDone}
       initialValues={{
         shop_code: store?.shop_code ?? '',
         name_en: store?.name_en ?? '',
@@ -204,11 +196,7 @@ function StoreForm({ store, onDone }: { store?: ConsoleStore; onDone: () => void
         catalog_en: store?.catalog_en ?? '',
         catalog_zh: store?.catalog_zh ?? '',
       }}
-      data-testid="store-form"
     >
-      {problem && (
-        <Alert type="error" showIcon style={{ marginBottom: 16 }} message={problem} data-testid="store-problem" />
-      )}
       <div className="catalogue-grid catalogue-grid-3">
         <Form.Item
           name="shop_code"
@@ -268,17 +256,6 @@ function StoreForm({ store, onDone }: { store?: ConsoleStore; onDone: () => void
       <Form.Item name="logo_image_id" label={t('consoleCatalogue.stores.logo')}>
         <PictureField current={store?.logo || undefined} width={96} testId="store-logo-upload" />
       </Form.Item>
-      <Space>
-        <Button
-          type="primary"
-          htmlType="submit"
-          loading={create.isPending || update.isPending}
-          data-testid="store-save"
-        >
-          {t('console.common.save')}
-        </Button>
-        <Button onClick={onDone}>{t('console.common.cancel')}</Button>
-      </Space>
-    </Form>
+    </CatalogueForm>
   );
 }

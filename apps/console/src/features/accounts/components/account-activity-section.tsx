@@ -1,0 +1,16 @@
+import { Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { AccountDevices } from './account-devices';
+import { AccountEvents } from './account-events';
+
+/** What the buyer sees on their Logs page, for support and a stolen password: the devices signed in, then the latest activity. */
+export function AccountActivitySection({ buyerId, company }: { buyerId: number; company: string }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-label={t('console.accounts.activity.title')} data-testid="account-activity">
+      <Typography.Title level={5}>{t('console.accounts.activity.title')}</Typography.Title>
+      <AccountDevices buyerId={buyerId} company={company} />
+      <AccountEvents buyerId={buyerId} />
+    </section>
+  );
+}
