@@ -12,7 +12,7 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
 ];
-export const HOME_JS_BUDGET_BYTES = 200 * 1024;
+export const HOME_JS_BUDGET_BYTES = 150 * 1024;
 export const DESKTOP_HOME_JS_BUDGET_BYTES = 200 * 1024;
 
 /** The phone storefront's home, as a phone shows it. */
@@ -60,7 +60,10 @@ export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
  * @param {number} [budget]
  */
 export function initialJsLines(name, js, budget) {
-  const against = budget === undefined ? '' : ` (budget ${kb(budget)})`;
+  const over = budget !== undefined && js.totalGzipBytes > budget;
+  // A page over its budget fails the benchmark run, after every figure is printed.
+  if (over) process.exitCode = 1;
+  const against = budget === undefined ? '' : ` (budget ${kb(budget)}${over ? ': OVER BUDGET' : ''})`;
   return [
     `${name} initial JavaScript: ${kb(js.totalGzipBytes)} gzip in ${js.files.length} files${against}`,
     ...js.files.map((f) => `  ${f.file}: ${kb(f.gzipBytes)}`),

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newVisitor } from './fixtures/browser';
+import { launchBrowser, newVisitor, phoneToast } from './fixtures/browser';
 import { MailSink, verificationCode } from './fixtures/mail-sink';
 import { horizontalOverflow, SHOTS, shootInBothLanguages } from './fixtures/screenshots';
 import { makeDataDir, type RunningServer, removeDataDir, runAccountsCli, startServer } from './fixtures/server';
@@ -197,7 +197,7 @@ describe('a buyer account', () => {
     await sheet.getByText('Please enter city name').waitFor();
     await sheet.getByLabel('City').fill('Bremen');
     await sheet.getByRole('button', { name: 'Save' }).click();
-    await visitor.page.getByText('Saved').waitFor();
+    await phoneToast(visitor.page, 'Saved');
     await visitor.page.getByText('Bremen').waitFor();
     expect(await visitor.page.evaluate('JSON.parse(sessionStorage.getItem("userInfo")).city')).toBe('Bremen');
 
@@ -287,7 +287,7 @@ describe('a buyer account', () => {
     await sheet.getByText('The password is incorrect.').waitFor();
     await sheet.getByLabel('Current password').fill(NEW_PASSWORD);
     await sheet.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Saved').waitFor();
+    await phoneToast(page, 'Saved');
     login = { email: EMAIL, password: CHANGED_PASSWORD };
     await sheet.waitFor({ state: 'detached' });
 
@@ -300,7 +300,7 @@ describe('a buyer account', () => {
     await sheet.getByLabel('Email verification code').fill(code);
     await sheet.getByLabel('Current password').fill(CHANGED_PASSWORD);
     await sheet.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Saved').waitFor();
+    await phoneToast(page, 'Saved');
     login = { email: CHANGED_EMAIL, password: CHANGED_PASSWORD };
     await page.getByText(CHANGED_EMAIL).first().waitFor();
     expect(await page.evaluate('JSON.parse(sessionStorage.getItem("userInfo")).email')).toBe(CHANGED_EMAIL);

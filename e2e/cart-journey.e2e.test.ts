@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newVisitor } from './fixtures/browser';
+import { launchBrowser, newVisitor, phoneToast } from './fixtures/browser';
 import { logIn, type MemberServer, serverWithMember, stopServerWithMember } from './fixtures/member';
 import { SHOTS, shootInBothLanguages, smallTapTargets } from './fixtures/screenshots';
 
@@ -83,7 +83,14 @@ describe("a member's cart", () => {
     const productId = Number(new URL(page.url().replace('/#', '')).searchParams.get('id'));
     await page.getByTestId('detail-price').waitFor();
     await page.getByRole('button', { name: 'Add to cart' }).click();
-    await page.getByText('Added to cart').waitFor();
+    await phoneToast(page, 'Added to cart');
+    // A toast breaks its text between words, never inside one.
+    expect(
+      await page
+        .locator('.adm-toast-main', { hasText: 'Added to cart' })
+        .first()
+        .evaluate((el) => el.ownerDocument.defaultView?.getComputedStyle(el).wordBreak),
+    ).toBe('normal');
     const lines = await mallLines();
     expect(lines.map((l) => [l.product_id, l.quantity])).toEqual([[productId, lines[0]?.moq]]);
 
@@ -112,7 +119,7 @@ describe("a member's cart", () => {
     await page.getByTestId('product-card').nth(1).click();
     await page.getByTestId('detail-price').waitFor();
     await page.getByRole('button', { name: 'Add to cart' }).click();
-    await page.getByText('Added to cart').waitFor();
+    await phoneToast(page, 'Added to cart');
     await page.goto(url('/pages/cart/index'));
     await expect.poll(() => page.getByTestId('cart-line').count()).toBe(2);
     // Every control of a line, in both languages, is big enough for a finger.
@@ -173,10 +180,10 @@ describe('one market, one currency, and a review before confirming', () => {
 
     await page.goto(url(`/pages/home/store?shop_code=${products[0].shop_code}`));
     await page.getByTestId('add-to-cart-button').first().click();
-    await page.getByText('Added to cart').waitFor();
+    await phoneToast(page, 'Added to cart');
     await page.goto(url(`/pages/group/detail?id=${campaign.id}`));
     await page.getByRole('button', { name: 'Join group buying' }).click();
-    await page.getByText('Added to cart').last().waitFor();
+    await phoneToast(page, 'Added to cart');
 
     const lines = await marketLines('en');
     expect(lines.map((l) => l.source).sort()).toEqual(['catalog', 'group_buying', 'mall']);

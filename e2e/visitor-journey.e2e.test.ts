@@ -102,4 +102,53 @@ describe('a visitor on a phone', () => {
     await page.getByRole('button', { name: 'Log in', exact: true }).waitFor();
     await context.close();
   });
+  it('pulls the home page down to read it again; the banners slide on by themselves', async () => {
+    const { context, page } = await newVisitor(browser);
+    await page.goto(`${baseUrl}/h5/`);
+    await page.getByTestId('product-card').first().waitFor();
+    // Pictures keep their place before they load; the first row is fetched at once, the rest when near.
+    const pictures = page.getByTestId('product-card').locator('img');
+    const attributes = (index: number) =>
+      pictures
+        .nth(index)
+        .evaluate((img) => [
+          img.getAttribute('width'),
+          img.getAttribute('height'),
+          img.getAttribute('loading'),
+          img.getAttribute('fetchpriority'),
+        ]);
+    expect(await attributes(0)).toEqual(['400', '400', 'eager', 'high']);
+    expect(await attributes(3)).toEqual(['400', '400', 'lazy', 'auto']);
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/shop/product/recommend')) reads.push(request.url());
+    });
+    const finger = await context.newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y?: number) =>
+      finger.send('Input.dispatchTouchEvent', { type, touchPoints: y === undefined ? [] : [{ x: 200, y }] });
+    const head = page.getByTestId('pull-to-refresh');
+
+    // A short pull says what to do, and letting go reads nothing.
+    await touch('touchStart', 300);
+    await touch('touchMove', 340);
+    await expect.poll(() => head.innerText()).toBe('Pull down to refresh');
+    await touch('touchEnd');
+    await expect.poll(() => head.innerText()).toBe('');
+    expect(reads).toEqual([]);
+
+    // Pulled far enough, letting go reads the page again and says so.
+    await touch('touchStart', 300);
+    for (const y of [340, 380, 420, 460]) await touch('touchMove', y);
+    await expect.poll(() => head.innerText()).toBe('Release to refresh');
+    await touch('touchEnd');
+    await expect.poll(() => reads.length).toBeGreaterThan(0);
+    await expect.poll(() => head.innerText()).toBe('Updated');
+    await expect.poll(() => head.innerText()).toBe('');
+
+    // The banners move to the next one without a touch.
+    const track = page.getByTestId('banner-track');
+    const before = await track.evaluate((el) => el.scrollLeft);
+    await expect.poll(() => track.evaluate((el) => el.scrollLeft)).not.toBe(before);
+    await context.close();
+  });
 });

@@ -1,0 +1,50 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const APPS = ['web', 'desktop', 'console'] as const;
+
+/** Each script of a build and the scripts it imports statically (`import … from "./x.js"`). */
+function importsOf(app: (typeof APPS)[number]): Map<string, string[]> {
+  const dir = fileURLToPath(new URL(`../apps/${app}/dist/assets/`, import.meta.url));
+  const graph = new Map<string, string[]>();
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.js'))) {
+    const code = readFileSync(`${dir}${file}`, 'utf8');
+    const imported = [...code.matchAll(/(?:^|[;}\s])import\s*(?:[^'"()]*?from\s*)?["']\.\/([^"']+\.js)["']/g)];
+    graph.set(
+      file,
+      imported.map((match) => match[1] as string),
+    );
+  }
+  return graph;
+}
+
+/** Every chain of static imports that comes back to where it started. */
+function cyclesOf(graph: Map<string, string[]>): string[] {
+  const cycles: string[] = [];
+  const state = new Map<string, 'open' | 'done'>();
+  const path: string[] = [];
+  const visit = (file: string) => {
+    state.set(file, 'open');
+    path.push(file);
+    for (const next of graph.get(file) ?? []) {
+      if (state.get(next) === 'open') cycles.push([...path.slice(path.indexOf(next)), next].join(' -> '));
+      else if (!state.has(next)) visit(next);
+    }
+    path.pop();
+    state.set(file, 'done');
+  };
+  for (const file of graph.keys()) if (!state.has(file)) visit(file);
+  return cycles;
+}
+
+describe('the built front ends', () => {
+  // Two chunks that import each other run in an order that can reach a binding before it is set: a
+  // page then fails with "x is not a function" in the browser, far from the cause (the chunk groups
+  // of apps/web/vite.config.ts).
+  it.each(APPS)('%s: no chunk imports, through others, itself', (app) => {
+    const graph = importsOf(app);
+    expect(graph.size).toBeGreaterThan(10);
+    expect(cyclesOf(graph)).toEqual([]);
+  });
+});
