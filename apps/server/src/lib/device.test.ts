@@ -23,6 +23,14 @@ describe('describeDevice', () => {
     ).toEqual({ browser: 'Chrome 131', os: 'Windows 10', kind: 'desktop' });
   });
 
+  it('names a Mac without the 10.15 every browser on it claims', () => {
+    expect(
+      describeDevice(
+        'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15',
+      ),
+    ).toEqual({ browser: 'Safari 18', os: 'macOS', kind: 'desktop' });
+  });
+
   it('answers unknown parts as null, and no User-Agent as nothing known', () => {
     expect(describeDevice('')).toEqual({ browser: null, os: null, kind: null });
     expect(describeDevice('curl/8.0')).toEqual({ browser: null, os: null, kind: null });

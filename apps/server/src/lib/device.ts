@@ -9,6 +9,15 @@ function major(version: string | undefined): string {
   return first ? ` ${first}` : '';
 }
 
+/**
+ * Windows says "NT 10.0" for 10 and 11 alike: its version name ("10") is what people know. Browsers
+ * on a Mac all claim 10.15 whatever the release, so no number is better than a wrong one.
+ */
+function osVersion(os: Bowser.Parser.OSDetails): string {
+  if (os.name === 'macOS') return '';
+  return os.name === 'Windows' ? major(os.versionName) : major(os.version);
+}
+
 /** The browser and system a User-Agent names ("Chrome 131", "Android 14", mobile), as far as it does. */
 export function describeDevice(userAgent: string): Device {
   if (userAgent.trim() === '') return NO_DEVICE;
@@ -16,10 +25,7 @@ export function describeDevice(userAgent: string): Device {
   const type = parsed.platform.type;
   return {
     browser: parsed.browser.name ? `${parsed.browser.name}${major(parsed.browser.version)}` : null,
-    // Windows says "NT 10.0" for 10 and 11 alike: its version name ("10") is what people know.
-    os: parsed.os.name
-      ? `${parsed.os.name}${parsed.os.name === 'Windows' ? major(parsed.os.versionName) : major(parsed.os.version)}`
-      : null,
+    os: parsed.os.name ? `${parsed.os.name}${osVersion(parsed.os)}` : null,
     kind: type === 'mobile' || type === 'tablet' || type === 'desktop' ? type : null,
   };
 }
