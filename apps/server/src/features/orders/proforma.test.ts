@@ -192,16 +192,24 @@ describe('the proforma invoice', () => {
     expect(again.result.code).toBe(ErrorCode.PROFORMA_STATE_CONFLICT);
     const list = (await call(buyer.cookie, 'GET', API.proformaInvoices.path)).data.list;
     expect(list.map((p: { version: number }) => p.version)).toEqual([2]);
-    const entries = await queryRows<{ action: string; after: { amends: string; version: number } }>(
+    const entries = await queryRows<{
+      action: string;
+      after: { amends: string; version: number };
+      owner_id: number;
+      by_operator: boolean;
+    }>(
       t.db,
-      sql`SELECT action, after FROM audit_log WHERE entity = 'proforma_invoice' AND entity_id = ${String(piId)} ORDER BY id`,
+      sql`SELECT action, after, owner_id, operator_id IS NOT NULL AS by_operator FROM audit_log
+          WHERE entity = 'proforma_invoice' AND entity_id = ${String(piId)} ORDER BY id`,
     );
     expect(entries.map((entry) => entry.action)).toEqual([
       'proforma_invoice.issue',
       'proforma_invoice.request_change',
       'proforma_invoice.reissue',
     ]);
-    expect(entries[2]).toMatchObject({ after: { version: 2 } });
+    // Every step is filed under the buyer whose invoice it is, the re-issue as the operator's.
+    expect(entries.map((entry) => entry.owner_id)).toEqual([buyer.id, buyer.id, buyer.id]);
+    expect(entries[2]).toMatchObject({ after: { version: 2 }, by_operator: true });
   });
 
   it('is confirmed once, with the buyer PO number, into a purchase order; then it is locked', async () => {

@@ -57,6 +57,13 @@ describe("a buyer's purchase orders", () => {
     expect((await call(buyer.cookie, 'GET', API.purchaseOrders.path)).data).toMatchObject({ total: 3, pageSize: 20 });
 
     await call(buyer.cookie, 'POST', API.purchaseOrderCancel.path, { id: middle, reason: 'Ordered twice' });
+    expect(
+      await queryRows(
+        t.db,
+        sql`SELECT buyer_id, owner_id, operator_id, after->>'reason' AS reason FROM audit_log
+            WHERE action = 'purchase_order.cancel' AND entity_id = ${String(middle)}`,
+      ),
+    ).toEqual([{ buyer_id: buyer.id, owner_id: buyer.id, operator_id: null, reason: 'Ordered twice' }]);
     const cancelled = (await call(buyer.cookie, 'GET', `${API.purchaseOrders.path}?status=cancelled`)).data;
     expect(cancelled).toMatchObject({ total: 1, list: [{ id: middle, status: 'cancelled' }] });
     const open = (await call(buyer.cookie, 'GET', `${API.purchaseOrders.path}?status=open`)).data;

@@ -1,7 +1,7 @@
 import { type Envelope, ErrorCode, type Market, type QuotationRequest, type QuotingGroup } from '@mall/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createBuyer, loginAs, type TestApp } from '../../../test/helper.js';
+import { buildTestApp, createBuyer, loginAs, queryRows, type TestApp } from '../../../test/helper.js';
 import { products, quotationRequestItems, quotationRequests } from '../../db/schema/index.js';
 
 let t: TestApp;
@@ -96,6 +96,14 @@ describe('POST /api/add/quotation', () => {
     const list = await call<{ list: QuotationRequest[] }>('GET', '/api/buyer/v1/quotations', alice);
     expect(list.data.list.map((r) => r.id)).toEqual([body.data.id]);
     expect((await groups(alice)).find((g) => g.name === 'Spares')?.requests).toBe(1);
+    const filed = await queryRows(
+      t.db,
+      sql`SELECT buyer_id, owner_id, after FROM audit_log
+          WHERE action = 'quotation_request.create' AND entity_id = ${String(body.data.id)}`,
+    );
+    expect(filed).toEqual([
+      { buyer_id: aliceId, owner_id: aliceId, after: { status: 'submitted', group: 'Spares', items: 2 } },
+    ]);
   });
 
   it('files in a named group of the buyer', async () => {

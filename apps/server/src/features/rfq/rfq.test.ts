@@ -381,6 +381,12 @@ describe('states', () => {
     expect(res.data).toMatchObject({ name: 'Bolts M10', status: 'submitted' });
     expect(res.data.files.map((f: { name: string }) => f.name)).toEqual(['spec.docx', 'new.png']);
     expect(await queryRows(t.db, sql`SELECT id FROM uploaded_files WHERE id = ${created.files[1].id}`)).toHaveLength(0);
+    const edits = await queryRows<{ same_buyer: boolean; name: string }>(
+      t.db,
+      sql`SELECT buyer_id = owner_id AND buyer_id IS NOT NULL AS same_buyer, after->>'name' AS name FROM audit_log
+          WHERE action = 'rfq.edit' AND entity_id = ${String(created.id)}`,
+    );
+    expect(edits).toEqual([{ same_buyer: true, name: 'Bolts M10' }]);
   });
 });
 
