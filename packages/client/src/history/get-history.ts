@@ -19,8 +19,14 @@ export const HISTORY_QUERY_KEY = [...ORDERS_QUERY_KEY, 'history'] as const;
 /** What the History page narrows to: a kind of document and a span of days. */
 export type HistoryFilter = Pick<HistoryQuery, 'type' | 'from' | 'to'>;
 
+/** Days asked for are the reader's days: with a range, the server is told the browser's time zone. */
 export function getHistory(query: Partial<HistoryQuery>, signal?: AbortSignal): Promise<HistoryPage> {
-  return request(HISTORY_PATH, { query: { pageSize: PAGE_SIZE_DEFAULT, ...query }, hideLoading: true, signal });
+  const zone = query.from || query.to ? { tz: Intl.DateTimeFormat().resolvedOptions().timeZone } : {};
+  return request(HISTORY_PATH, {
+    query: { pageSize: PAGE_SIZE_DEFAULT, ...zone, ...query },
+    hideLoading: true,
+    signal,
+  });
 }
 
 export function historyQueryOptions(filter: HistoryFilter) {

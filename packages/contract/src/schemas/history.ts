@@ -7,9 +7,25 @@ import { consoleIdSchema } from './operators.js';
 
 export const historyDocumentTypeSchema = z.enum(HISTORY_DOCUMENT_TYPES);
 
+/** A name of the IANA database, as a browser gives its own ("Asia/Shanghai"); the platform's list decides. */
+export const timeZoneSchema = z
+  .string()
+  .max(64)
+  .refine(
+    (name) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: name });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    { error: validationKey('timeZone') },
+  );
+
 /**
  * `GET /api/buyer/v1/history`: the buyer's History, of one kind of document or one document
- * (`type` and `id`), between two days (UTC, both included).
+ * (`type` and `id`), between two days (both included) as they are in the reader's time zone `tz`.
  */
 export const historyQuerySchema = paginationQuerySchema
   .extend({
@@ -17,6 +33,7 @@ export const historyQuerySchema = paginationQuerySchema
     id: consoleIdSchema.optional(),
     from: dayInputSchema.optional(),
     to: dayInputSchema.optional(),
+    tz: timeZoneSchema.default('UTC'),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     path: ['to'],

@@ -6,7 +6,7 @@ import {
   type HistoryPage,
   type HistoryQuery,
 } from '@mall/contract';
-import { and, count, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   auditLog,
@@ -20,8 +20,6 @@ import {
   rfqs,
   shipments,
 } from '../../db/schema/index.js';
-
-const DAY_MS = 24 * 60 * 60_000;
 
 type Scope = { entity: HistoryDocumentType; ids: number[] };
 
@@ -183,8 +181,10 @@ export function createHistoryService(db: Db) {
       } else if (query.type) {
         filters.push(eq(auditLog.entity, query.type));
       }
-      if (query.from) filters.push(gte(auditLog.at, new Date(`${query.from}T00:00:00Z`)));
-      if (query.to) filters.push(lt(auditLog.at, new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS)));
+      // A day runs from the reader's midnight to the next, wherever the server is.
+      const midnightOf = (day: SQL) => sql`${day}::timestamp at time zone ${query.tz}`;
+      if (query.from) filters.push(gte(auditLog.at, midnightOf(sql`${query.from}::date`)));
+      if (query.to) filters.push(lt(auditLog.at, midnightOf(sql`(${query.to}::date + 1)`)));
       const where = and(...filters);
 
       const [total] = await db.select({ n: count() }).from(auditLog).where(where);

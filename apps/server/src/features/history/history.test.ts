@@ -181,6 +181,30 @@ describe("the buyer's History", () => {
     );
     expect((await history(buyer.cookie, 'type=invoice')).result.code).toBe(400);
   });
+
+  it('counts the days in the reader’s time zone, and names a zone that does not exist', async () => {
+    const { buyer } = await receivedOrder('history-zones@example.com');
+    const at = new Date((await history(buyer.cookie)).data.list[0].at as string);
+    const utcDay = at.toISOString().slice(0, 10);
+    const dayIn = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(at);
+    // 14 hours ahead and 11 behind: at any hour, one of them is on another day than Greenwich.
+    const zones = ['Pacific/Kiritimati', 'Pacific/Pago_Pago'];
+    expect(zones.some((zone) => dayIn(zone) !== utcDay)).toBe(true);
+    for (const zone of zones) {
+      const day = dayIn(zone);
+      const tz = encodeURIComponent(zone);
+      expect((await history(buyer.cookie, `from=${day}&to=${day}&tz=${tz}`)).data.total, zone).toBe(8);
+      if (day !== utcDay)
+        expect((await history(buyer.cookie, `from=${utcDay}&to=${utcDay}&tz=${tz}`)).data.total, zone).toBe(0);
+    }
+    expect((await history(buyer.cookie, `from=${utcDay}&tz=Mars%2FOlympus`)).result).toEqual({
+      code: 400,
+      message: 'tz: This is not a time zone (say Asia/Shanghai or Europe/Berlin)',
+    });
+    expect((await history(buyer.cookie, 'tz=Mars%2FOlympus', 'zh_CN')).result.message).toBe(
+      'tz：时区无效（例如 Asia/Shanghai 或 Europe/Berlin）',
+    );
+  });
 });
 
 describe('the console audit log', () => {

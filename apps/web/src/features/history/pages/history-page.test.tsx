@@ -66,6 +66,9 @@ function serve(input: RequestInfo | URL): Response {
   return envelope({ list, total: entries.length, page, pageSize });
 }
 
+/** Days are the reader's: the browser's time zone goes with them. */
+const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 /** The filter of each page of the History asked for: its `type`, `from` and `to`, those sent. */
 const historyFilters = () =>
   fetchMock.mock.calls
@@ -206,7 +209,7 @@ describe('history page', () => {
     await waitFor(() => expect(historyFilters()).toHaveLength(2));
     fireEvent.change(screen.getByTestId('history-to'), { target: { value: '2026-11-20' } });
     await waitFor(() => expect(historyFilters()).toHaveLength(3));
-    expect(historyFilters()).toEqual([{}, { from: '2026-11-19' }, { from: '2026-11-19', to: '2026-11-20' }]);
+    expect(historyFilters()).toEqual([{}, { from: '2026-11-19', tz }, { from: '2026-11-19', to: '2026-11-20', tz }]);
     expect(location()).toBe(`${PAGES.history.route}?from=2026-11-19&to=2026-11-20`);
     expect(screen.getByTestId('history-to').getAttribute('min')).toBe('2026-11-19');
 
@@ -228,7 +231,7 @@ describe('history page', () => {
   it('keeps the type and days the URL names', async () => {
     renderHistory(`${PAGES.history.route}?type=shipment&from=2026-11-01&to=2026-11-30`);
     await waitFor(() => expect(rows()).toHaveLength(5));
-    expect(historyFilters()).toEqual([{ type: 'shipment', from: '2026-11-01', to: '2026-11-30' }]);
+    expect(historyFilters()).toEqual([{ type: 'shipment', from: '2026-11-01', to: '2026-11-30', tz }]);
     expect(screen.getByTestId('history-from')).toHaveProperty('value', '2026-11-01');
     expect(screen.getByTestId('history-to')).toHaveProperty('value', '2026-11-30');
   });
@@ -279,7 +282,7 @@ describe('history page', () => {
     entries = [ORDER_CANCELLED];
     fireEvent.click(screen.getByRole('button', { name: 'Show all of your history' }));
     await waitFor(() => expect(rows()).toHaveLength(1));
-    expect(historyFilters()).toEqual([{ type: 'shipment', from: '2026-11-01' }, {}]);
+    expect(historyFilters()).toEqual([{ type: 'shipment', from: '2026-11-01', tz }, {}]);
     expect(location()).toBe(PAGES.history.route);
   });
 
