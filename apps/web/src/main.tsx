@@ -1,6 +1,7 @@
 import '@mall/client/lib/zod-config';
 import './app/styles.css';
 import './app/antd-mobile-react19';
+import './app/root-ids';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';

@@ -43,11 +43,7 @@ export function DocumentTimeline({ type, id }: { type: HistoryDocumentType; id: 
   );
 }
 
-/**
- * Named by `aria-label`, not by an id: under Preact, `useId` numbers each render root from the
- * start, so an id made here can equal one in a dialog's root, whose field would then be named by
- * this heading.
- */
+/** The timeline's card, named by its heading's words for screen readers. */
 function TimelineSection({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
