@@ -8,52 +8,46 @@ import type { DbExecutor } from './db-executor.js';
 export type AuditActor = { id: number } | null;
 
 /**
- * Records one change in the append-only audit log. Call it with the transaction that makes the
- * change, so the entry exists exactly when the change does. `before` and `after` are what a reader
- * needs to see the change (never secrets: no password hashes, no tokens); null when there was
- * nothing before or is nothing after. `owner` is the buyer whose document changed, when one did:
- * the entry then shows in that buyer's History.
+ * One change as the log keeps it. `before` and `after` are what a reader needs to see the change
+ * (never secrets: no password hashes, no tokens); left out when there was nothing before or is
+ * nothing after. `owner` is the buyer whose document changed, when one did: the entry then shows
+ * in that buyer's History.
  */
-export async function audited(
-  tx: DbExecutor,
-  actor: AuditActor,
-  action: string,
-  entity: string,
-  entityId: string | number,
-  before: unknown,
-  after: unknown,
-  owner: number | null = null,
-): Promise<void> {
-  await tx.insert(auditLog).values({
-    operatorId: actor?.id ?? null,
-    action,
-    entity,
-    entityId: String(entityId),
-    before: before ?? null,
-    after: after ?? null,
-    ownerId: owner,
-  });
+export interface AuditChange {
+  action: string;
+  entity: string;
+  id: string | number;
+  before?: unknown;
+  after?: unknown;
+  owner?: number | null;
+}
+
+/**
+ * Records one change in the append-only audit log. Call it with the transaction that makes the
+ * change, so the entry exists exactly when the change does.
+ */
+export async function audited(tx: DbExecutor, actor: AuditActor, change: AuditChange): Promise<void> {
+  await tx.insert(auditLog).values({ operatorId: actor?.id ?? null, ...entryOf(change) });
+}
+
+function entryOf(change: AuditChange) {
+  return {
+    action: change.action,
+    entity: change.entity,
+    entityId: String(change.id),
+    before: change.before ?? null,
+    after: change.after ?? null,
+    ownerId: change.owner ?? null,
+  };
 }
 
 /** A buyer's change of their own document, in the transaction that makes it. */
 export async function auditedByBuyer(
   tx: DbExecutor,
   buyerId: number,
-  action: string,
-  entity: string,
-  entityId: string | number,
-  before: unknown,
-  after: unknown,
+  change: Omit<AuditChange, 'owner'>,
 ): Promise<void> {
-  await tx.insert(auditLog).values({
-    buyerId,
-    ownerId: buyerId,
-    action,
-    entity,
-    entityId: String(entityId),
-    before: before ?? null,
-    after: after ?? null,
-  });
+  await tx.insert(auditLog).values({ buyerId, ...entryOf({ ...change, owner: buyerId }) });
 }
 
 export interface AuditQuery {
@@ -115,26 +109,8 @@ export async function readAudit(db: Db, query: AuditQuery): Promise<Page<AuditEn
   };
 }
 
-/** One entry of `auditedMany`. */
-export interface AuditChange {
-  action: string;
-  entity: string;
-  entityId: string | number;
-  before: unknown;
-  after: unknown;
-}
-
 /** Many entries in one statement (a batch of an import), with the transaction that makes the changes. */
 export async function auditedMany(tx: DbExecutor, actor: AuditActor, changes: readonly AuditChange[]): Promise<void> {
   if (changes.length === 0) return;
-  await tx.insert(auditLog).values(
-    changes.map((change) => ({
-      operatorId: actor?.id ?? null,
-      action: change.action,
-      entity: change.entity,
-      entityId: String(change.entityId),
-      before: change.before ?? null,
-      after: change.after ?? null,
-    })),
-  );
+  await tx.insert(auditLog).values(changes.map((change) => ({ operatorId: actor?.id ?? null, ...entryOf(change) })));
 }

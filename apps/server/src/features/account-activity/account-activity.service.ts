@@ -179,7 +179,13 @@ export function createAccountActivityService(db: Db, clock: Clock) {
           .where(eq(sessions.userId, buyerId))
           .returning({ expiresAt: sessions.expiresAt });
         const signedIn = ended.filter((session) => session.expiresAt > now).length;
-        await audited(tx, actor, 'account.sessions_end', 'account', buyerId, { sessions: signedIn }, { sessions: 0 });
+        await audited(tx, actor, {
+          action: 'account.sessions_end',
+          entity: 'account',
+          id: buyerId,
+          before: { sessions: signedIn },
+          after: { sessions: 0 },
+        });
         if (signedIn > 0) {
           await recordAccountEvent(tx, now, buyerId, 'sessions_ended_by_mall', origin, { count: signedIn });
         }

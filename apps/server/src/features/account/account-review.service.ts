@@ -161,9 +161,15 @@ export function createAccountReviewService({ db, clock, mail, buyerChanged }: Ac
         )
         .returning();
       if (!after) throw new AppError(ErrorCode.ACCOUNT_REVIEW_CONFLICT);
-      await audited(tx, actor, `account.${input.decision}`, 'account', row.id, auditView(row), {
-        ...auditView(after),
-        ...(reason ? { reason } : {}),
+      await audited(tx, actor, {
+        action: `account.${input.decision}`,
+        entity: 'account',
+        id: row.id,
+        before: auditView(row),
+        after: {
+          ...auditView(after),
+          ...(reason ? { reason } : {}),
+        },
       });
       await mail.queue(
         tx,

@@ -81,7 +81,7 @@ export function createBannersService(db: Db) {
           })
           .returning();
         if (!row) throw new Error('no banner inserted');
-        await audited(tx, actor, 'banner.create', 'banner', row.id, null, auditView(row));
+        await audited(tx, actor, { action: 'banner.create', entity: 'banner', id: row.id, after: auditView(row) });
         return toBanner(row);
       });
     },
@@ -109,7 +109,13 @@ export function createBannersService(db: Db) {
           .where(and(eq(banners.id, row.id), eq(banners.version, row.version)))
           .returning();
         if (!after) throw new AppError(ErrorCode.CATALOGUE_ITEM_STALE);
-        await audited(tx, actor, 'banner.update', 'banner', row.id, auditView(row), auditView(after));
+        await audited(tx, actor, {
+          action: 'banner.update',
+          entity: 'banner',
+          id: row.id,
+          before: auditView(row),
+          after: auditView(after),
+        });
         return toBanner(after);
       });
     },
@@ -122,7 +128,7 @@ export function createBannersService(db: Db) {
           .where(and(eq(banners.id, row.id), eq(banners.version, row.version)))
           .returning({ id: banners.id });
         if (deleted.length === 0) throw new AppError(ErrorCode.CATALOGUE_ITEM_STALE);
-        await audited(tx, actor, 'banner.delete', 'banner', row.id, auditView(row), null);
+        await audited(tx, actor, { action: 'banner.delete', entity: 'banner', id: row.id, before: auditView(row) });
       });
       return null;
     },
@@ -147,15 +153,13 @@ export function createBannersService(db: Db) {
               .set({ sort, version: row.version + 1 })
               .where(eq(banners.id, id));
         }
-        await audited(
-          tx,
-          actor,
-          'banner.reorder',
-          'banner',
-          'all',
-          { order: rows.map((r) => r.id) },
-          { order: body.ids },
-        );
+        await audited(tx, actor, {
+          action: 'banner.reorder',
+          entity: 'banner',
+          id: 'all',
+          before: { order: rows.map((r) => r.id) },
+          after: { order: body.ids },
+        });
       });
       return list();
     },

@@ -31,15 +31,13 @@ export async function closeCampaigns(db: Db, clock: Clock): Promise<{ succeeded:
         target: groupCampaigns.targetQuantity,
       });
     for (const campaign of closed) {
-      await audited(
-        tx,
-        null,
-        `campaign.${campaign.state}`,
-        'campaign',
-        campaign.id,
-        { state: 'open' },
-        { state: campaign.state, committed_quantity: campaign.committed, target_quantity: campaign.target },
-      );
+      await audited(tx, null, {
+        action: `campaign.${campaign.state}`,
+        entity: 'campaign',
+        id: campaign.id,
+        before: { state: 'open' },
+        after: { state: campaign.state, committed_quantity: campaign.committed, target_quantity: campaign.target },
+      });
     }
     return {
       succeeded: closed.filter((c) => c.state === 'succeeded').length,

@@ -156,7 +156,7 @@ export function createCampaignsService(db: Db, clock: Clock) {
           })
           .returning();
         if (!row) throw new Error('no campaign inserted');
-        await audited(tx, actor, 'campaign.create', 'campaign', row.id, null, auditView(row));
+        await audited(tx, actor, { action: 'campaign.create', entity: 'campaign', id: row.id, after: auditView(row) });
         return row.id;
       });
       return one(id);
@@ -197,7 +197,13 @@ export function createCampaignsService(db: Db, clock: Clock) {
           )
           .returning();
         if (!after) throw new AppError(ErrorCode.CATALOGUE_ITEM_STALE);
-        await audited(tx, actor, 'campaign.update', 'campaign', row.id, auditView(row), auditView(after));
+        await audited(tx, actor, {
+          action: 'campaign.update',
+          entity: 'campaign',
+          id: row.id,
+          before: auditView(row),
+          after: auditView(after),
+        });
       });
       return one(body.id);
     },
@@ -223,7 +229,13 @@ export function createCampaignsService(db: Db, clock: Clock) {
           )
           .returning();
         if (!after) throw new AppError(ErrorCode.CATALOGUE_ITEM_STALE);
-        await audited(tx, actor, 'campaign.cancel', 'campaign', row.id, auditView(row), auditView(after));
+        await audited(tx, actor, {
+          action: 'campaign.cancel',
+          entity: 'campaign',
+          id: row.id,
+          before: auditView(row),
+          after: auditView(after),
+        });
       });
       return one(body.id);
     },

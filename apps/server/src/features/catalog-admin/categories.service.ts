@@ -167,7 +167,7 @@ export function createCategoriesService(db: Db) {
           .returning();
         if (!row) throw new Error('no category inserted');
         await redraw(tx, [row.id]);
-        await audited(tx, actor, 'category.create', 'category', row.id, null, auditView(row));
+        await audited(tx, actor, { action: 'category.create', entity: 'category', id: row.id, after: auditView(row) });
         return row.id;
       });
       return one(id);
@@ -184,7 +184,13 @@ export function createCategoriesService(db: Db) {
           ...(body.recommended !== undefined ? { recommended: body.recommended } : {}),
         });
         if (after.slug !== row.slug) await redraw(tx, (await readAll(tx)).subtree(row.id));
-        await audited(tx, actor, 'category.update', 'category', row.id, auditView(row), auditView(after));
+        await audited(tx, actor, {
+          action: 'category.update',
+          entity: 'category',
+          id: row.id,
+          before: auditView(row),
+          after: auditView(after),
+        });
       });
       return one(body.id);
     },
@@ -211,7 +217,13 @@ export function createCategoriesService(db: Db) {
         const topId = parentId === null ? row.id : all.top(parentId).id;
         await tx.update(products).set({ topCategoryId: topId }).where(inArray(products.categoryId, moved));
         await redraw(tx, moved);
-        await audited(tx, actor, 'category.move', 'category', row.id, auditView(row), auditView(after));
+        await audited(tx, actor, {
+          action: 'category.move',
+          entity: 'category',
+          id: row.id,
+          before: auditView(row),
+          after: auditView(after),
+        });
       });
       return one(body.id);
     },
@@ -234,15 +246,13 @@ export function createCategoriesService(db: Db) {
           const sibling = all.byId.get(id) as CategoryRow;
           if (sibling.sort !== sort) await write(tx, sibling, { sort });
         }
-        await audited(
-          tx,
-          actor,
-          'category.reorder',
-          'category',
-          parentId ?? 'top',
-          { order: siblings.map((s) => s.id) },
-          { order: body.ids },
-        );
+        await audited(tx, actor, {
+          action: 'category.reorder',
+          entity: 'category',
+          id: parentId ?? 'top',
+          before: { order: siblings.map((s) => s.id) },
+          after: { order: body.ids },
+        });
       });
       return tree();
     },
@@ -267,7 +277,7 @@ export function createCategoriesService(db: Db) {
           .where(and(eq(categories.id, row.id), eq(categories.version, row.version)))
           .returning({ id: categories.id });
         if (deleted.length === 0) throw new AppError(ErrorCode.CATALOGUE_ITEM_STALE);
-        await audited(tx, actor, 'category.delete', 'category', row.id, auditView(row), null);
+        await audited(tx, actor, { action: 'category.delete', entity: 'category', id: row.id, before: auditView(row) });
       });
       return null;
     },

@@ -295,8 +295,7 @@ export function createProductImportService({ db, clock }: { db: Db; clock: Clock
         return {
           action: 'product.import.create',
           entity: 'product',
-          entityId: row?.id ?? 0,
-          before: null,
+          id: row?.id ?? 0,
           after: product,
         };
       }
@@ -306,7 +305,7 @@ export function createProductImportService({ db, clock }: { db: Db; clock: Clock
         images: [found.product.image, ...found.product.gallery],
       };
       const diff = changedFields(before, given);
-      return { action: 'product.import.update', entity: 'product', entityId: found.product.id, ...diff };
+      return { action: 'product.import.update', entity: 'product', id: found.product.id, ...diff };
     });
     await auditedMany(tx, { id: imported.operatorId }, changes);
     const lastLine = rows[rows.length - 1]?.line ?? imported.lastLine;
@@ -472,11 +471,16 @@ export function createProductImportService({ db, clock }: { db: Db; clock: Clock
           { kind: PRODUCT_IMPORT_JOB, payload: { importId: id }, maxAttempts: 3, key: `import:${id}` },
           now,
         );
-        await audited(tx, actor, 'product.import.confirm', 'product_import', id, null, {
-          file_name: updated.fileName,
-          create_count: updated.createCount,
-          update_count: updated.updateCount,
-          reject_count: updated.rejectCount,
+        await audited(tx, actor, {
+          action: 'product.import.confirm',
+          entity: 'product_import',
+          id,
+          after: {
+            file_name: updated.fileName,
+            create_count: updated.createCount,
+            update_count: updated.updateCount,
+            reject_count: updated.rejectCount,
+          },
         });
         return updated;
       });

@@ -209,7 +209,12 @@ export function createProductsService({ db, clock }: { db: Db; clock: Clock }) {
         const image = placeholderImage(row.id, { ...tree.slugsOf(fields.category_id), name: fields.name_en });
         await tx.update(products).set({ image }).where(eq(products.id, row.id));
         await writeVideo(tx, row.id, fields.video_url, image);
-        await audited(tx, actor, 'product.create', 'product', row.id, null, { ...fields, listed });
+        await audited(tx, actor, {
+          action: 'product.create',
+          entity: 'product',
+          id: row.id,
+          after: { ...fields, listed },
+        });
         return row.id;
       });
       return detail(id);
@@ -231,7 +236,13 @@ export function createProductsService({ db, clock }: { db: Db; clock: Clock }) {
           .where(eq(products.id, id));
         await writeVideo(tx, id, fields.video_url, image);
         const diff = changedFields(fieldsOf(found.product, found.videoUrl), fields);
-        await audited(tx, actor, 'product.update', 'product', id, diff.before, diff.after);
+        await audited(tx, actor, {
+          action: 'product.update',
+          entity: 'product',
+          id,
+          before: diff.before,
+          after: diff.after,
+        });
       });
       return detail(id);
     },
@@ -245,15 +256,13 @@ export function createProductsService({ db, clock }: { db: Db; clock: Clock }) {
           .update(products)
           .set({ listed: input.listed, version: input.version + 1, updatedAt: clock() })
           .where(eq(products.id, input.id));
-        await audited(
-          tx,
-          actor,
-          input.listed ? 'product.list' : 'product.unlist',
-          'product',
-          input.id,
-          { listed: found.product.listed },
-          { listed: input.listed },
-        );
+        await audited(tx, actor, {
+          action: input.listed ? 'product.list' : 'product.unlist',
+          entity: 'product',
+          id: input.id,
+          before: { listed: found.product.listed },
+          after: { listed: input.listed },
+        });
       });
       return detail(input.id);
     },
@@ -298,17 +307,15 @@ export function createProductsService({ db, clock }: { db: Db; clock: Clock }) {
           .update(products)
           .set({ gallery: [...found.gallery, url], version: found.version + 1, updatedAt: clock() })
           .where(eq(products.id, id));
-        await audited(
-          tx,
-          actor,
-          'product.image.add',
-          'product',
+        await audited(tx, actor, {
+          action: 'product.image.add',
+          entity: 'product',
           id,
-          { images: imagesOf(found) },
-          {
+          before: { images: imagesOf(found) },
+          after: {
             images: [...imagesOf(found), url],
           },
-        );
+        });
       });
       return detail(id);
     },
@@ -339,7 +346,13 @@ export function createProductsService({ db, clock }: { db: Db; clock: Clock }) {
             .delete(productImages)
             .where(and(eq(productImages.productId, input.id), inArray(productImages.id, removed)));
         if (found.videoUrl !== null) await writeVideo(tx, input.id, found.videoUrl, main);
-        await audited(tx, actor, 'product.image.arrange', 'product', input.id, { images: current }, { images: wanted });
+        await audited(tx, actor, {
+          action: 'product.image.arrange',
+          entity: 'product',
+          id: input.id,
+          before: { images: current },
+          after: { images: wanted },
+        });
       });
       return detail(input.id);
     },

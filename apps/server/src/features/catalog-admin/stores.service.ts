@@ -119,7 +119,7 @@ export function createStoresService(db: Db) {
           .onConflictDoNothing({ target: stores.shopCode })
           .returning();
         if (!row) throw new AppError(ErrorCode.STORE_CODE_TAKEN);
-        await audited(tx, actor, 'store.create', 'store', row.shopCode, null, auditView(row));
+        await audited(tx, actor, { action: 'store.create', entity: 'store', id: row.shopCode, after: auditView(row) });
       });
       return detail(body.shop_code);
     },
@@ -148,7 +148,13 @@ export function createStoresService(db: Db) {
           .where(and(eq(stores.shopCode, row.shopCode), eq(stores.version, row.version)))
           .returning();
         if (!after) throw new AppError(ErrorCode.CATALOGUE_ITEM_STALE);
-        await audited(tx, actor, 'store.update', 'store', row.shopCode, auditView(row), auditView(after));
+        await audited(tx, actor, {
+          action: 'store.update',
+          entity: 'store',
+          id: row.shopCode,
+          before: auditView(row),
+          after: auditView(after),
+        });
       });
       return detail(body.shop_code);
     },

@@ -56,7 +56,13 @@ export function createOutboxService(db: Db, config: Pick<Config, 'SMTP_URL'>, cl
           .returning();
         if (!after) throw new AppError(ErrorCode.MAIL_NOT_FOUND);
         await queueSend(tx, id, clock());
-        await audited(tx, actor, 'mail.resend', 'mail', id, { status: before.status }, { status: after.status });
+        await audited(tx, actor, {
+          action: 'mail.resend',
+          entity: 'mail',
+          id,
+          before: { status: before.status },
+          after: { status: after.status },
+        });
         return after;
       });
       return toOutboxMail(row);

@@ -72,7 +72,8 @@ export async function insertOperator(
     })
     .onConflictDoNothing({ target: operators.email })
     .returning();
-  if (row) await audited(executor, actor, 'operator.create', 'operator', row.id, null, audit(row));
+  if (row)
+    await audited(executor, actor, { action: 'operator.create', entity: 'operator', id: row.id, after: audit(row) });
   return row ?? null;
 }
 
@@ -174,9 +175,15 @@ export function createOperatorService({ db, clock, passwords, limiter, sessions 
           .returning();
         if (!after) throw new AppError(ErrorCode.OPERATOR_NOT_FOUND);
         if (!after.active || passwordHash) await sessions.endAll(tx, after.id);
-        await audited(tx, actor, 'operator.update', 'operator', after.id, audit(before), {
-          ...audit(after),
-          ...(passwordHash ? { password_set: true } : {}),
+        await audited(tx, actor, {
+          action: 'operator.update',
+          entity: 'operator',
+          id: after.id,
+          before: audit(before),
+          after: {
+            ...audit(after),
+            ...(passwordHash ? { password_set: true } : {}),
+          },
         });
         return after;
       });
@@ -194,7 +201,11 @@ export function createOperatorService({ db, clock, passwords, limiter, sessions 
       await db.transaction(async (tx) => {
         await tx.update(operators).set({ passwordHash }).where(eq(operators.id, id));
         await sessions.endAll(tx, id, session.sessionId);
-        await audited(tx, { id }, 'operator.password', 'operator', id, null, { password_set: true });
+        await audited(
+          tx,
+          { id },
+          { action: 'operator.password', entity: 'operator', id, after: { password_set: true } },
+        );
       });
       return null;
     },

@@ -97,16 +97,13 @@ export async function issueProforma(
     .insert(proformaInvoiceLines)
     .values(input.lines.map((line, position) => ({ ...line, proformaInvoiceId: row.id, position })));
   await queueProformaPdf(tx, row.id, now);
-  await audited(
-    tx,
-    null,
-    'proforma_invoice.issue',
-    'proforma_invoice',
-    row.id,
-    null,
-    { number: row.number, version: row.version, status: row.status, total: row.total, currency: row.currency },
-    row.buyerId,
-  );
+  await audited(tx, null, {
+    action: 'proforma_invoice.issue',
+    entity: 'proforma_invoice',
+    id: row.id,
+    after: { number: row.number, version: row.version, status: row.status, total: row.total, currency: row.currency },
+    owner: row.buyerId,
+  });
   return row;
 }
 
@@ -279,18 +276,16 @@ export function createProformaService(db: Db, clock: Clock) {
           confirmedAt: now,
         });
         if (!pi) return null;
-        await auditedByBuyer(
-          tx,
-          buyer.id,
-          'proforma_invoice.confirm',
-          'proforma_invoice',
+        await auditedByBuyer(tx, buyer.id, {
+          action: 'proforma_invoice.confirm',
+          entity: 'proforma_invoice',
           id,
-          { status: 'issued' },
-          {
+          before: { status: 'issued' },
+          after: {
             status: 'confirmed',
             po_number: pi.poNumber,
           },
-        );
+        });
         return (await createPurchaseOrder(tx, pi, now)).id;
       });
       if (orderId === null) return refusal(id, buyer.id, today);
@@ -308,18 +303,16 @@ export function createProformaService(db: Db, clock: Clock) {
           changeRequest: message,
         });
         if (changed) {
-          await auditedByBuyer(
-            tx,
-            buyer.id,
-            'proforma_invoice.request_change',
-            'proforma_invoice',
+          await auditedByBuyer(tx, buyer.id, {
+            action: 'proforma_invoice.request_change',
+            entity: 'proforma_invoice',
             id,
-            { status: 'issued' },
-            {
+            before: { status: 'issued' },
+            after: {
               status: 'change_requested',
               message,
             },
-          );
+          });
         }
         return changed;
       });
@@ -380,16 +373,14 @@ export function createProformaService(db: Db, clock: Clock) {
           .insert(proformaInvoiceLines)
           .values(lines.map((line, position) => ({ ...line, proformaInvoiceId: row.id, position })));
         await queueProformaPdf(tx, row.id, now);
-        await audited(
-          tx,
-          actor,
-          'proforma_invoice.reissue',
-          'proforma_invoice',
-          former.id,
-          { number: former.number, version: former.version, status: former.status, total: former.total },
-          { id: row.id, version: row.version, total: row.total, amends: body.amends },
-          former.buyerId,
-        );
+        await audited(tx, actor, {
+          action: 'proforma_invoice.reissue',
+          entity: 'proforma_invoice',
+          id: former.id,
+          before: { number: former.number, version: former.version, status: former.status, total: former.total },
+          after: { id: row.id, version: row.version, total: row.total, amends: body.amends },
+          owner: former.buyerId,
+        });
         return row.id;
       });
       if (id === null) return operatorRefusal(body.id);
@@ -410,16 +401,14 @@ export function createProformaService(db: Db, clock: Clock) {
           .where(and(eq(proformaInvoices.id, id), inArray(proformaInvoices.status, [...OPEN_STATES])))
           .returning({ status: proformaInvoices.status, buyerId: proformaInvoices.buyerId });
         if (!row) return false;
-        await audited(
-          tx,
-          actor,
-          'proforma_invoice.cancel',
-          'proforma_invoice',
+        await audited(tx, actor, {
+          action: 'proforma_invoice.cancel',
+          entity: 'proforma_invoice',
           id,
-          before ?? null,
-          { status: 'cancelled', reason },
-          row.buyerId,
-        );
+          before: before ?? null,
+          after: { status: 'cancelled', reason },
+          owner: row.buyerId,
+        });
         return true;
       });
       if (!done) return operatorRefusal(id);

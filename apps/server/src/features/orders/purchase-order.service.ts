@@ -63,7 +63,7 @@ const COMMITTED = sql`CASE WHEN s.status IN ('planned', 'shipped') THEN sl.quant
  * so a list of any length is one query. Progress from the lines: received (every line arrived in
  * full), partly received, shipped (every line in full), partly shipped, to ship.
  */
-function summaryJoins(scope: SQLWrapper): { progress: [SQL, SQL]; paid: [SQL, SQL] } {
+export function summaryJoins(scope: SQLWrapper): { progress: [SQL, SQL]; paid: [SQL, SQL] } {
   return {
     progress: [
       sql`(
@@ -109,7 +109,7 @@ function progressOf(lines: Array<{ quantity: number; shipped: number; received: 
 }
 
 /** An order's row with what summaryJoins adds; an order without lines counts as received, as with no line left. */
-const SUMMARY_FIELDS = {
+export const SUMMARY_FIELDS = {
   order: purchaseOrders,
   progress: sql<string>`coalesce(pr.progress, 'received')`,
   paid: sql<string>`coalesce(pay.paid, '0')`,
@@ -225,16 +225,13 @@ export async function createPurchaseOrder(tx: Tx, pi: ProformaRow, now: Date): P
     })
     .returning({ id: purchaseOrders.id });
   if (!order) throw new Error('no purchase order inserted');
-  await audited(
-    tx,
-    null,
-    'purchase_order.create',
-    'purchase_order',
-    order.id,
-    null,
-    { number, proforma_invoice_id: pi.id, total: pi.total, currency: pi.currency },
-    pi.buyerId,
-  );
+  await audited(tx, null, {
+    action: 'purchase_order.create',
+    entity: 'purchase_order',
+    id: order.id,
+    after: { number, proforma_invoice_id: pi.id, total: pi.total, currency: pi.currency },
+    owner: pi.buyerId,
+  });
   const lines = await tx
     .select()
     .from(proformaInvoiceLines)
@@ -373,26 +370,22 @@ export function createPurchaseOrderService(db: Db, clock: Clock) {
         .where(and(eq(shipments.purchaseOrderId, id), eq(shipments.status, 'planned')));
       const change = { status: 'cancelled', reason };
       if ('operator' in viewer) {
-        await audited(
-          tx,
-          actor,
-          'purchase_order.cancel',
-          'purchase_order',
+        await audited(tx, actor, {
+          action: 'purchase_order.cancel',
+          entity: 'purchase_order',
           id,
-          { status: 'open' },
-          change,
-          order.buyerId,
-        );
+          before: { status: 'open' },
+          after: change,
+          owner: order.buyerId,
+        });
       } else {
-        await auditedByBuyer(
-          tx,
-          order.buyerId,
-          'purchase_order.cancel',
-          'purchase_order',
+        await auditedByBuyer(tx, order.buyerId, {
+          action: 'purchase_order.cancel',
+          entity: 'purchase_order',
           id,
-          { status: 'open' },
-          change,
-        );
+          before: { status: 'open' },
+          after: change,
+        });
       }
     });
     return detail(id, viewer);
@@ -452,14 +445,12 @@ export function createPurchaseOrderService(db: Db, clock: Clock) {
             createdAt: clock(),
           })
           .returning({ id: purchaseOrderPayments.id });
-        await audited(
-          tx,
-          actor,
-          'purchase_order.payment',
-          'purchase_order',
-          order.id,
-          { paid: fromCents(paid) },
-          {
+        await audited(tx, actor, {
+          action: 'purchase_order.payment',
+          entity: 'purchase_order',
+          id: order.id,
+          before: { paid: fromCents(paid) },
+          after: {
             payment_id: payment?.id,
             kind: body.kind,
             amount: fromCents(amount),
@@ -467,8 +458,8 @@ export function createPurchaseOrderService(db: Db, clock: Clock) {
             reference: body.reference,
             paid: fromCents(paid + amount),
           },
-          order.buyerId,
-        );
+          owner: order.buyerId,
+        });
       });
       return detail(body.purchase_order_id, { operator: true });
     },

@@ -45,18 +45,16 @@ export function createShipmentService(db: Db, clock: Clock) {
         .where(and(eq(shipments.id, id), eq(shipments.status, 'planned')))
         .returning({ id: shipments.id });
       if (!row) throw new AppError(ErrorCode.SHIPMENT_NOT_PLANNED);
-      await audited(
-        tx,
-        actor,
-        `shipment.${to === 'shipped' ? 'ship' : 'cancel'}`,
-        'shipment',
+      await audited(tx, actor, {
+        action: `shipment.${to === 'shipped' ? 'ship' : 'cancel'}`,
+        entity: 'shipment',
         id,
-        {
+        before: {
           status: 'planned',
         },
-        { status: to, purchase_order_id: order.id },
-        order.buyerId,
-      );
+        after: { status: to, purchase_order_id: order.id },
+        owner: order.buyerId,
+      });
     });
     return one(id);
   }
@@ -90,22 +88,19 @@ export function createShipmentService(db: Db, clock: Clock) {
           .values(
             body.lines.map((line) => ({ shipmentId: shipment.id, lineId: line.line_id, quantity: line.quantity })),
           );
-        await audited(
-          tx,
-          actor,
-          'shipment.create',
-          'shipment',
-          shipment.id,
-          null,
-          {
+        await audited(tx, actor, {
+          action: 'shipment.create',
+          entity: 'shipment',
+          id: shipment.id,
+          after: {
             purchase_order_id: order.id,
             lines: body.lines,
             carrier: body.carrier,
             tracking_number: body.tracking_number,
             planned_date: body.planned_date,
           },
-          order.buyerId,
-        );
+          owner: order.buyerId,
+        });
         return { id: shipment.id };
       });
     },
@@ -159,37 +154,33 @@ export function createShipmentService(db: Db, clock: Clock) {
           .values({ shipmentId: body.shipment_id, buyerId: buyer.id, createdAt: now })
           .returning({ id: receipts.id });
         if (!receipt) throw new Error('no receipt inserted');
-        await auditedByBuyer(
-          tx,
-          buyer.id,
-          'shipment.receive',
-          'shipment',
-          body.shipment_id,
-          { status: 'shipped' },
-          {
+        await auditedByBuyer(tx, buyer.id, {
+          action: 'shipment.receive',
+          entity: 'shipment',
+          id: body.shipment_id,
+          before: { status: 'shipped' },
+          after: {
             status: 'delivered',
             receipt_id: receipt.id,
             lines: body.lines,
           },
-        );
+        });
         const lines = await linesWithCounters(tx, order.id);
         if (order.status === 'open' && lines.every((line) => line.counters.received >= line.quantity)) {
           await tx
             .update(purchaseOrders)
             .set({ status: 'closed', closedAt: now })
             .where(and(eq(purchaseOrders.id, order.id), eq(purchaseOrders.status, 'open')));
-          await audited(
-            tx,
-            null,
-            'purchase_order.close',
-            'purchase_order',
-            order.id,
-            { status: 'open' },
-            {
+          await audited(tx, null, {
+            action: 'purchase_order.close',
+            entity: 'purchase_order',
+            id: order.id,
+            before: { status: 'open' },
+            after: {
               status: 'closed',
             },
-            order.buyerId,
-          );
+            owner: order.buyerId,
+          });
         }
         return { id: receipt.id };
       });

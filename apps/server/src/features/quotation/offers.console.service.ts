@@ -206,7 +206,13 @@ export function createOffersConsoleService(db: Db, clock: Clock, rfq: RfqService
           .insert(rfqMessages)
           .values({ rfqId: id, author: 'operator', content, createdAt: clock() })
           .returning({ id: rfqMessages.id });
-        await audited(tx, actor, 'rfq.message', 'rfq', id, null, { message_id: message?.id, content }, found.buyerId);
+        await audited(tx, actor, {
+          action: 'rfq.message',
+          entity: 'rfq',
+          id,
+          after: { message_id: message?.id, content },
+          owner: found.buyerId,
+        });
       });
       return rfqDetail(id);
     },
@@ -266,14 +272,12 @@ export function createOffersConsoleService(db: Db, clock: Clock, rfq: RfqService
         await tx
           .insert(offerLines)
           .values(priced.lines.map((line, position) => ({ ...line, offerId: offer.id, position })));
-        await audited(
-          tx,
-          actor,
-          'offer.create',
-          request.entity,
-          request.requestId,
-          { status: request.before, open_offer: superseded[0] ?? null },
-          {
+        await audited(tx, actor, {
+          action: 'offer.create',
+          entity: request.entity,
+          id: request.requestId,
+          before: { status: request.before, open_offer: superseded[0] ?? null },
+          after: {
             status: 'quoted',
             offer_id: offer.id,
             version,
@@ -281,8 +285,8 @@ export function createOffersConsoleService(db: Db, clock: Clock, rfq: RfqService
             total: fromCents(priced.total),
             valid_until: body.valid_until,
           },
-          request.buyerId,
-        );
+          owner: request.buyerId,
+        });
         return { id: offer.id, version };
       });
     },

@@ -131,15 +131,13 @@ export function createOffersService(db: Db, clock: Clock) {
       const invoiceId = await db.transaction(async (tx) => {
         const offer = await decide(tx, buyer.id, id, today, { status: 'accepted', decidedAt: now });
         if (!offer) return null;
-        await auditedByBuyer(
-          tx,
-          buyer.id,
-          'offer.accept',
-          'offer',
-          offer.id,
-          { status: 'quoted' },
-          { status: 'accepted' },
-        );
+        await auditedByBuyer(tx, buyer.id, {
+          action: 'offer.accept',
+          entity: 'offer',
+          id: offer.id,
+          before: { status: 'quoted' },
+          after: { status: 'accepted' },
+        });
         const lines = await tx
           .select()
           .from(offerLines)
@@ -179,15 +177,13 @@ export function createOffersService(db: Db, clock: Clock) {
           decidedAt: now,
         });
         if (declined) {
-          await auditedByBuyer(
-            tx,
-            buyer.id,
-            'offer.decline',
-            'offer',
+          await auditedByBuyer(tx, buyer.id, {
+            action: 'offer.decline',
+            entity: 'offer',
             id,
-            { status: 'quoted' },
-            { status: 'declined', reason },
-          );
+            before: { status: 'quoted' },
+            after: { status: 'declined', reason },
+          });
         }
         return declined;
       });

@@ -162,10 +162,15 @@ export function createQuotationService(db: Db, clock: Clock) {
         .returning({ id: quotationRequests.id });
       if (!created) throw new AppError(ErrorCode.INTERNAL);
       await tx.insert(quotationRequestItems).values(items.map((item) => ({ ...item, requestId: created.id })));
-      await auditedByBuyer(tx, buyer.id, 'quotation_request.create', 'quotation_request', created.id, null, {
-        status: 'submitted',
-        group: group.name,
-        items: items.length,
+      await auditedByBuyer(tx, buyer.id, {
+        action: 'quotation_request.create',
+        entity: 'quotation_request',
+        id: created.id,
+        after: {
+          status: 'submitted',
+          group: group.name,
+          items: items.length,
+        },
       });
       return created.id;
     });

@@ -203,10 +203,15 @@ export function createRfqService({ db, clock }: { db: Db; clock: Clock }) {
           .returning({ id: rfqs.id });
         if (!row) throw new Error('no RFQ inserted');
         await attach(tx, buyer.id, row.id, body.main_picture, attachments);
-        await auditedByBuyer(tx, buyer.id, 'rfq.create', 'rfq', row.id, null, {
-          status: 'submitted',
-          name: body.name,
-          quantity: body.quantity,
+        await auditedByBuyer(tx, buyer.id, {
+          action: 'rfq.create',
+          entity: 'rfq',
+          id: row.id,
+          after: {
+            status: 'submitted',
+            name: body.name,
+            quantity: body.quantity,
+          },
         });
         return row.id;
       });
@@ -229,9 +234,14 @@ export function createRfqService({ db, clock }: { db: Db; clock: Clock }) {
         if (row.status === 'quoted') throw new AppError(ErrorCode.RFQ_NOT_EDITABLE);
         await tx.update(rfqs).set(fields(buyer, body)).where(eq(rfqs.id, body.id));
         await attach(tx, buyer.id, body.id, body.main_picture, attachments);
-        await auditedByBuyer(tx, buyer.id, 'rfq.edit', 'rfq', body.id, null, {
-          name: body.name,
-          quantity: body.quantity,
+        await auditedByBuyer(tx, buyer.id, {
+          action: 'rfq.edit',
+          entity: 'rfq',
+          id: body.id,
+          after: {
+            name: body.name,
+            quantity: body.quantity,
+          },
         });
       });
       return detail(body.id, { buyerId: buyer.id });
@@ -251,15 +261,13 @@ export function createRfqService({ db, clock }: { db: Db; clock: Clock }) {
           .where(and(inArray(rfqs.id, unique), eq(rfqs.buyerId, buyer.id), eq(rfqs.status, 'submitted')))
           .returning({ id: rfqs.id });
         for (const row of rows) {
-          await auditedByBuyer(
-            tx,
-            buyer.id,
-            'rfq.cancel',
-            'rfq',
-            row.id,
-            { status: 'submitted' },
-            { status: 'cancelled' },
-          );
+          await auditedByBuyer(tx, buyer.id, {
+            action: 'rfq.cancel',
+            entity: 'rfq',
+            id: row.id,
+            before: { status: 'submitted' },
+            after: { status: 'cancelled' },
+          });
         }
         return rows;
       });
@@ -288,7 +296,13 @@ export function createRfqService({ db, clock }: { db: Db; clock: Clock }) {
           )
           .returning({ id: rfqs.id });
         if (reopened) {
-          await auditedByBuyer(tx, buyer.id, 'rfq.reopen', 'rfq', id, { status: 'cancelled' }, { status: 'submitted' });
+          await auditedByBuyer(tx, buyer.id, {
+            action: 'rfq.reopen',
+            entity: 'rfq',
+            id,
+            before: { status: 'cancelled' },
+            after: { status: 'submitted' },
+          });
         }
         return reopened;
       });
@@ -308,15 +322,12 @@ export function createRfqService({ db, clock }: { db: Db; clock: Clock }) {
           .where(and(eq(rfqs.id, id), eq(rfqs.buyerId, buyer.id), eq(rfqs.status, 'cancelled')))
           .returning({ id: rfqs.id, name: rfqs.name });
         if (deleted) {
-          await auditedByBuyer(
-            tx,
-            buyer.id,
-            'rfq.delete',
-            'rfq',
+          await auditedByBuyer(tx, buyer.id, {
+            action: 'rfq.delete',
+            entity: 'rfq',
             id,
-            { status: 'cancelled', name: deleted.name },
-            null,
-          );
+            before: { status: 'cancelled', name: deleted.name },
+          });
         }
         return deleted;
       });
@@ -364,7 +375,12 @@ export function createRfqService({ db, clock }: { db: Db; clock: Clock }) {
           .values({ rfqId: id, author: 'buyer', content, createdAt: clock() })
           .returning();
         if (!inserted) throw new Error('no message inserted');
-        await auditedByBuyer(tx, buyerId, 'rfq.message', 'rfq', id, null, { message_id: inserted.id, content });
+        await auditedByBuyer(tx, buyerId, {
+          action: 'rfq.message',
+          entity: 'rfq',
+          id,
+          after: { message_id: inserted.id, content },
+        });
         return inserted;
       });
       return toMessage(row);
