@@ -28,4 +28,5 @@ export * from './schemas/rfq.js';
 export * from './schemas/rfq-message.js';
 export * from './schemas/search.js';
 export * from './schemas/site.js';
+export * from './schemas/vendors.js';
 export * from './validation.js';

@@ -108,6 +108,8 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     [ErrorCode.LINE_NOT_IN_DOCUMENT]: 'A line does not belong to this document. Please reload it.',
     [ErrorCode.QUOTATION_VERSION_CHANGED]:
       'Someone else quoted this request meanwhile. Review their version, then quote again if it needs changing.',
+    [ErrorCode.VENDOR_NOT_FOUND]:
+      'You have no purchase order with this store yet. A store becomes your vendor with your first order.',
     [ErrorCode.CATEGORY_NOT_FOUND]: 'This category does not exist (any more).',
     [ErrorCode.CATALOGUE_ITEM_STALE]:
       'Someone else changed this item since you opened it. Please reload it and try again.',
@@ -240,6 +242,7 @@ export const ERROR_MESSAGES: Record<Locale, Record<ErrorCode, string>> = {
     [ErrorCode.REJECT_REASON_REQUIRED]: '请填写每项拒收的原因。',
     [ErrorCode.LINE_NOT_IN_DOCUMENT]: '有商品行不属于该单据，请刷新后再试。',
     [ErrorCode.QUOTATION_VERSION_CHANGED]: '其他人刚刚报过价。请先查看其版本，如需修改再重新报价。',
+    [ErrorCode.VENDOR_NOT_FOUND]: '您尚未向该店铺下过采购订单。下第一张订单后，该店铺即成为您的供应商。',
     [ErrorCode.CATEGORY_NOT_FOUND]: '该分类不存在或已删除。',
     [ErrorCode.CATALOGUE_ITEM_STALE]: '您打开后已有其他人修改了此项，请刷新后重试。',
     [ErrorCode.CATEGORY_CYCLE]: '分类不能移动到自身或其子分类之下。',

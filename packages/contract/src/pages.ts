@@ -42,6 +42,8 @@ export const PAGES = {
   warehouseReceive: { route: '/pages/workstation/receive', desktop: null, login: true, pullToRefresh: false },
   logs: { route: '/pages/workstation/logs', desktop: null, login: true, pullToRefresh: true },
   history: { route: '/pages/workstation/history', desktop: null, login: true, pullToRefresh: true },
+  vendors: { route: '/pages/workstation/vendors', desktop: null, login: true, pullToRefresh: true },
+  vendorDetail: { route: '/pages/workstation/vendor', desktop: null, login: true, pullToRefresh: true },
 } as const satisfies Record<string, PageDef>;
 
 export type PageName = keyof typeof PAGES;

@@ -116,6 +116,14 @@ import {
   searchRecordListSchema,
 } from './schemas/search.js';
 import { pingSchema, siteConfigSchema } from './schemas/site.js';
+import {
+  vendorDetailQuerySchema,
+  vendorDetailSchema,
+  vendorFavouriteBodySchema,
+  vendorListQuerySchema,
+  vendorPageSchema,
+  vendorSummarySchema,
+} from './schemas/vendors.js';
 
 export type HttpMethod = 'GET' | 'POST';
 
@@ -798,6 +806,34 @@ export const API = {
     login: true,
     summary: 'signs every other device out; answers the devices left',
     response: accountSessionListSchema,
+  }),
+  vendors: route({
+    method: 'GET',
+    path: '/api/buyer/v1/vendors',
+    market: false,
+    login: true,
+    summary:
+      "the stores the buyer has bought from, with spend, orders, on-time shipments and rejections from the buyer's own documents; favourites first",
+    query: vendorListQuerySchema,
+    response: vendorPageSchema,
+  }),
+  vendorDetail: route({
+    method: 'GET',
+    path: '/api/buyer/v1/vendors/detail',
+    market: false,
+    login: true,
+    summary: "a vendor's figures, its store card, and the buyer's purchase orders with it",
+    query: vendorDetailQuerySchema,
+    response: vendorDetailSchema,
+  }),
+  vendorFavourite: route({
+    method: 'POST',
+    path: '/api/buyer/v1/vendors/favourite',
+    market: false,
+    login: true,
+    summary: 'marks or unmarks a vendor as a favourite; answers the vendor',
+    body: vendorFavouriteBodySchema,
+    response: vendorSummarySchema,
   }),
 } as const satisfies Record<string, RouteDef>;
 
