@@ -37,6 +37,7 @@ import { quotationRoutes } from './features/quotation/quotation.routes.js';
 import { rfqRoutes } from './features/rfq/rfq.routes.js';
 import { searchRoutes } from './features/search/search.routes.js';
 import { siteRoutes } from './features/site/site.routes.js';
+import { vendorsRoutes } from './features/vendors/vendors.routes.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { installCompression } from './lib/compression.js';
 import { clientErrorHandler, installErrorHandlers } from './lib/http-errors.js';
@@ -164,6 +165,7 @@ export async function buildApp({
   await app.register(filesConsoleRoutes, { db, clock });
   await app.register(ordersRoutes, { db, listen, notifiesAtCommit, clock });
   await app.register(historyRoutes, { db });
+  await app.register(vendorsRoutes, { db, memory: catalogMemory, clock });
   await app.register(ordersConsoleRoutes, { db, clock });
   await app.register(async (catalogueEditing) => {
     // An operator's change shows on the next page anyone opens here (catalog-memory.ts `caughtUp`).

@@ -2,7 +2,10 @@ import { API, CONSOLE_API } from '@mall/contract';
 import { insertRfq, memberBuyer } from './documents.js';
 import type { TestApp } from './helper.js';
 
-export const THREE_LINES = [
+/** A quotation line as sales enter it; `product_id` names a catalogue product. */
+export type OrderLineInput = { product_id?: number; name: string; quantity: number; unit: string; unit_price: string };
+
+export const THREE_LINES: OrderLineInput[] = [
   { name: 'Hex bolt M8', quantity: 100, unit: 'pcs', unit_price: '0.50' },
   { name: 'Hex nut M8', quantity: 200, unit: 'pcs', unit_price: '0.20' },
   { name: 'Washer M8', quantity: 300, unit: 'pcs', unit_price: '0.05' },
@@ -20,14 +23,21 @@ export function orderChain(testApp: () => TestApp, sales: () => string) {
     return res.json();
   }
 
-  /** An open purchase order of three lines of a member (a new one for an email) (quoted, accepted, confirmed): its detail and the buyer. */
-  async function openOrder(buyerOrEmail: string | { id: number; cookie: string }) {
+  /**
+   * An open purchase order of a member (a new one for an email) (quoted, accepted, confirmed): its
+   * detail and the buyer. Three lines without products in USD unless told other lines or the China
+   * market (CNY).
+   */
+  async function openOrder(
+    buyerOrEmail: string | { id: number; cookie: string },
+    { lines = THREE_LINES, market = 'en' }: { lines?: OrderLineInput[]; market?: 'en' | 'cn' } = {},
+  ) {
     const { app, db } = testApp();
     const buyer = typeof buyerOrEmail === 'string' ? await memberBuyer(app, db, buyerOrEmail) : buyerOrEmail;
-    const rfqId = await insertRfq(db, buyer.id);
+    const rfqId = await insertRfq(db, buyer.id, market);
     const offer = await call(sales(), 'POST', CONSOLE_API.quotationCreate.path, {
       rfq_id: rfqId,
-      lines: THREE_LINES,
+      lines,
       valid_until: '2026-12-31',
       lead_time_days: 10,
       incoterm: 'EXW',

@@ -28,6 +28,7 @@ describe('migrations', () => {
           'account_events',
           'banners',
           'buyers',
+          'buyer_favourite_stores',
           'cart_lines',
           'catalogue_images',
           'categories',

@@ -9,3 +9,4 @@ export * from './orders.js';
 export * from './product-admin.js';
 export * from './rfq.js';
 export * from './search.js';
+export * from './vendors.js';
