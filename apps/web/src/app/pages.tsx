@@ -36,4 +36,6 @@ export const PAGE_COMPONENTS: Record<PageName, LazyExoticComponent<ComponentType
   warehouseReceive: lazyPage(() => import('../features/orders/pages/receive-page')),
   logs: lazyPage(() => import('../features/account-activity/pages/logs-page')),
   history: lazyPage(() => import('../features/history/pages/history-page')),
+  vendors: lazyPage(() => import('../features/vendors/pages/vendors-page')),
+  vendorDetail: lazyPage(() => import('../features/vendors/pages/vendor-detail-page')),
 };

@@ -47,4 +47,19 @@ describe('workstation page', () => {
     fireEvent.click(logs);
     expect(screen.getByTestId('location').textContent).toBe(PAGES.logs.route);
   });
+
+  it('opens the Vendors page from its tile; the documents not yet landed stay disabled', () => {
+    renderPage(<WorkstationPage />);
+    const tiles = screen.getAllByTestId('workstation-tile');
+    expect(tiles).toHaveLength(10);
+    expect(tiles.filter((tile) => tile.tagName === 'A')).toHaveLength(8);
+    expect(
+      screen.getAllByRole('button').filter((tile) => tile.getAttribute('data-testid') === 'workstation-tile'),
+    ).toEqual([
+      screen.getByRole('button', { name: 'Purchase plans — Coming soon' }),
+      screen.getByRole('button', { name: 'After-sales — Coming soon' }),
+    ]);
+    fireEvent.click(screen.getByRole('link', { name: 'Vendors' }));
+    expect(screen.getByTestId('location').textContent).toBe(PAGES.vendors.route);
+  });
 });

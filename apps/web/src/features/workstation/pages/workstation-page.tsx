@@ -29,7 +29,7 @@ const TILES: { key: string; icon: ReactNode; to?: string }[] = [
   { key: 'purchaseOrders', icon: <ShopbagOutline />, to: PAGES.purchaseOrders.route },
   { key: 'shipmentPlans', icon: <TruckOutline />, to: PAGES.shipmentPlans.route },
   { key: 'afterSales', icon: <TeamOutline /> },
-  { key: 'vendors', icon: <AppstoreOutline /> },
+  { key: 'vendors', icon: <AppstoreOutline />, to: PAGES.vendors.route },
   { key: 'warehouse', icon: <UnorderedListOutline />, to: PAGES.warehouse.route },
   { key: 'history', icon: <ClockCircleOutline />, to: PAGES.history.route },
   { key: 'logs', icon: <HistogramOutline />, to: PAGES.logs.route },
