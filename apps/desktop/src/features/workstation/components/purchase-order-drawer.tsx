@@ -198,22 +198,49 @@ export interface OrderToShow {
   number: string;
 }
 
+/**
+ * An order's drawer; its title is the number given, or the order's own once read (an order opened
+ * from the address comes by id alone).
+ */
+export function PurchaseOrderDrawer({
+  id,
+  number,
+  open,
+  onClose,
+}: {
+  id: number;
+  number?: string;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const order = usePurchaseOrder(id);
+  const title = number ?? order.data?.number;
+  return (
+    <Drawer
+      open={open}
+      width={1040}
+      title={title && t('desktop.orders.purchaseOrderTitle', { number: title })}
+      onClose={onClose}
+      destroyOnHidden
+    >
+      <OrderDocument key={id} id={id} />
+    </Drawer>
+  );
+}
+
 /** The order drawer of a table or a drawer, held there so that it stays open whatever becomes of the row. */
 export function usePurchaseOrderDrawer(): [(order: OrderToShow) => void, ReactNode] {
-  const { t } = useTranslation();
   const [shown, setShown] = useState<{ order: OrderToShow; open: boolean } | null>(null);
   return [
     (order) => setShown({ order, open: true }),
     shown && (
-      <Drawer
+      <PurchaseOrderDrawer
+        id={shown.order.id}
+        number={shown.order.number}
         open={shown.open}
-        width={1040}
-        title={t('desktop.orders.purchaseOrderTitle', { number: shown.order.number })}
         onClose={() => setShown((current) => current && { ...current, open: false })}
-        destroyOnHidden
-      >
-        <OrderDocument key={shown.order.id} id={shown.order.id} />
-      </Drawer>
+      />
     ),
   ];
 }

@@ -11,12 +11,14 @@ import { useNavigate } from 'react-router-dom';
 import { EmptyState } from '../../../components/page-state';
 import { type DocumentColumn, type DocumentFilter, DocumentTable } from './document-table';
 import { CancelOrderButton, usePurchaseOrderCancel } from './purchase-order-cancel';
-import { PurchaseOrderNumber, usePurchaseOrderDrawer } from './purchase-order-drawer';
+import { type OrderToShow, PurchaseOrderDrawer, PurchaseOrderNumber } from './purchase-order-drawer';
 import { PurchaseOrderProgressTag, PurchaseOrderStatusTag } from './purchase-order-tags';
+import { useTableAddress } from './use-table-address';
 
 /**
  * The buyer's purchase orders, the whole list: progress, money, and Cancel order where the phone
- * offers it (open, nothing shipped, read from the list of shipments); an order opens in a drawer.
+ * offers it (open, nothing shipped, read from the list of shipments); an order opens in a drawer,
+ * named in the address so that a vendor's orders can link to it.
  */
 export function PurchaseOrderTable() {
   const { t } = useTranslation();
@@ -25,7 +27,8 @@ export function PurchaseOrderTable() {
   const navigate = useNavigate();
   const orders = useQuery(allPurchaseOrdersQueryOptions());
   const shipments = useShipments();
-  const [openOrder, orderDrawer] = usePurchaseOrderDrawer();
+  const [address, change] = useTableAddress();
+  const openOrder = (po: OrderToShow) => change({ open: po.id });
   const [cancel, cancelDialog] = usePurchaseOrderCancel();
   const shipmentsOf = (po: PurchaseOrderSummary): Shipment[] =>
     shipments.data?.list.filter((s) => s.purchase_order_id === po.id) ?? [];
@@ -107,7 +110,14 @@ export function PurchaseOrderTable() {
           </div>
         }
       />
-      {orderDrawer}
+      {address.open !== null && (
+        <PurchaseOrderDrawer
+          id={address.open}
+          number={orders.data?.find((po) => po.id === address.open)?.number}
+          open
+          onClose={() => change({ open: null })}
+        />
+      )}
       {cancelDialog}
     </>
   );

@@ -1,14 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { rfqDrawerAddress } from '../../../components/workstation-address';
+import { purchaseOrderDrawerAddress, rfqDrawerAddress } from '../../../components/workstation-address';
 import { changedTableQuery, readTableAddress } from './use-table-address';
 
 const read = (query: string) => readTableAddress(new URLSearchParams(query));
 
 describe('the workstation table address', () => {
   it('reads the first tab, no filter, no sorting and page 1 from nothing, or from nonsense', () => {
-    const defaults = { tab: 'rfqs', filter: null, sort: null, order: null, page: 1, from: null, to: null, open: null };
+    const defaults = {
+      tab: 'rfqs',
+      filter: null,
+      sort: null,
+      order: null,
+      page: 1,
+      from: null,
+      to: null,
+      open: null,
+      vendor: null,
+    };
     expect(read('')).toEqual(defaults);
-    expect(read('tab=bogus&order=up&page=-3&open=x')).toEqual(defaults);
+    expect(read('tab=bogus&order=up&page=-3&open=x&vendor=')).toEqual(defaults);
   });
 
   it('reads the Logs tab with its activity filter and page', () => {
@@ -52,5 +62,22 @@ describe('the workstation table address', () => {
   it('reads the address of a posted RFQ as the RFQ table with its drawer open', () => {
     const [, query] = rfqDrawerAddress(7).split('?');
     expect(read(query ?? '')).toMatchObject({ tab: 'rfqs', open: 7 });
+  });
+
+  it('reads the Vendors tab with its favourites, page and open vendor, and forgets the vendor on another tab', () => {
+    const current = read('tab=vendors&filter=favourites&page=2&vendor=S100');
+    expect(current).toMatchObject({ tab: 'vendors', filter: 'favourites', page: 2, vendor: 'S100', open: null });
+    expect(changedTableQuery(current, { vendor: null }).toString()).toBe('tab=vendors&filter=favourites&page=2');
+    expect(changedTableQuery(current, { filter: null }).toString()).toBe('tab=vendors&vendor=S100');
+    expect(changedTableQuery(current, { tab: 'logs' }).toString()).toBe('tab=logs');
+  });
+
+  it("reads the address of a vendor's order as the Purchase orders table with that order's drawer open", () => {
+    const [, query] = purchaseOrderDrawerAddress(41).split('?');
+    expect(read(query ?? '')).toMatchObject({ tab: 'purchaseOrders', open: 41, vendor: null });
+    const fromVendor = read('tab=vendors&vendor=S100');
+    expect(changedTableQuery(fromVendor, { tab: 'purchaseOrders', open: 41 }).toString()).toBe(
+      'tab=purchaseOrders&open=41',
+    );
   });
 });

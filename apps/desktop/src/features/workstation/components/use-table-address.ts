@@ -1,5 +1,6 @@
+import { vendorShopCodeSchema } from '@mall/contract';
 import { useSearchParams } from 'react-router-dom';
-import { OPEN_ROW_PARAM } from '../../../components/workstation-address';
+import { OPEN_ROW_PARAM, OPEN_VENDOR_PARAM } from '../../../components/workstation-address';
 
 /** The workstation's tables, in the order of their tabs. */
 export const WORKSTATION_TABS = [
@@ -8,6 +9,7 @@ export const WORKSTATION_TABS = [
   'proformaInvoices',
   'purchaseOrders',
   'shipments',
+  'vendors',
   'warehouse',
   'logs',
   'history',
@@ -27,6 +29,8 @@ export interface TableAddress {
   to: string | null;
   /** The row whose drawer is open, by id. */
   open: number | null;
+  /** The vendor whose drawer is open, by shop code (vendors have no numeric id). */
+  vendor: string | null;
 }
 
 function positiveInteger(value: string | null): number | null {
@@ -51,18 +55,30 @@ export function readTableAddress(params: URLSearchParams): TableAddress {
     from: params.get('from'),
     to: params.get('to'),
     open: positiveInteger(params.get(OPEN_ROW_PARAM)),
+    vendor: vendorShopCodeSchema.safeParse(params.get(OPEN_VENDOR_PARAM)).data ?? null,
   };
 }
 
 /**
- * The query of an address after a change: another tab starts from its defaults, another filter,
- * span of days or sorting from its first page; opening or closing a drawer keeps the rest.
+ * The query of an address after a change: another tab starts from its defaults (but for a drawer
+ * opened with it, as a vendor's order is), another filter, span of days or sorting from its first
+ * page; opening or closing a drawer keeps the rest.
  */
 export function changedTableQuery(current: TableAddress, change: Partial<TableAddress>): URLSearchParams {
   const reorders = ['filter', 'from', 'to', 'sort', 'order'].some((key) => key in change);
   const next: TableAddress =
     change.tab !== undefined && change.tab !== current.tab
-      ? { tab: change.tab, filter: null, sort: null, order: null, page: 1, from: null, to: null, open: null }
+      ? {
+          tab: change.tab,
+          filter: null,
+          sort: null,
+          order: null,
+          page: 1,
+          from: null,
+          to: null,
+          open: change.open ?? null,
+          vendor: change.vendor ?? null,
+        }
       : { ...current, ...(reorders ? { page: 1 } : {}), ...change };
   const params = new URLSearchParams();
   if (next.tab !== WORKSTATION_TABS[0]) params.set('tab', next.tab);
@@ -75,6 +91,7 @@ export function changedTableQuery(current: TableAddress, change: Partial<TableAd
   if (next.to) params.set('to', next.to);
   if (next.page > 1) params.set('page', String(next.page));
   if (next.open) params.set(OPEN_ROW_PARAM, String(next.open));
+  if (next.vendor) params.set(OPEN_VENDOR_PARAM, next.vendor);
   return params;
 }
 

@@ -14,8 +14,12 @@ import { PurchaseOrderTable } from '../components/purchase-order-table';
 import { RfqTable } from '../components/rfq-table';
 import { ShipmentTable } from '../components/shipment-table';
 import { useTableAddress, WORKSTATION_TABS, type WorkstationTab } from '../components/use-table-address';
+import { VendorsTab } from '../components/vendors-tab';
 import { WarehouseTable } from '../components/warehouse-table';
 import '../workstation.css';
+
+/** The label of a tab: the desk's own, but for Vendors, whose shared title says it already. */
+const tabLabel = (tab: WorkstationTab) => (tab === 'vendors' ? 'vendors.title' : `desktop.workstation.tabs.${tab}`);
 
 const TABLES: Record<WorkstationTab, ComponentType> = {
   rfqs: RfqTable,
@@ -23,6 +27,7 @@ const TABLES: Record<WorkstationTab, ComponentType> = {
   proformaInvoices: ProformaTable,
   purchaseOrders: PurchaseOrderTable,
   shipments: ShipmentTable,
+  vendors: VendorsTab,
   warehouse: WarehouseTable,
   logs: LogsTab,
   history: HistoryTab,
@@ -55,7 +60,7 @@ function Workstation() {
             key: tab,
             label: (
               <span data-testid={`tab-${tab}`}>
-                {t(`desktop.workstation.tabs.${tab}`)}
+                {t(tabLabel(tab))}
                 {waiting[tab]?.count ? (
                   <Badge count={waiting[tab].count} className="workstation-badge" title={waiting[tab].label} />
                 ) : null}
