@@ -420,12 +420,12 @@ describe("a member's orders at a desk", () => {
     expect(await counters('Hex nut M8')).toEqual([200, 200, 195, 5]);
     expect(await counters('Washer M8')).toEqual([0, 0, 0, 0]);
     expect(await drawer.innerText()).toContain(`Your PO: ${PO_NUMBER}`);
-    await shootDesk('workstation-purchase-order-drawer', async (p) => {
-      await p.getByTestId(`po-open-${received.id}`).click();
-      await p.getByTestId('purchase-order-drawer').waitFor();
-    });
+    // The open order is in the address: a reload (in either language) opens it again.
+    expect(new URL(page.url()).searchParams.get('open')).toBe(String(received.id));
+    await shootDesk('workstation-purchase-order-drawer', (p) => p.getByTestId('purchase-order-drawer').waitFor());
     await dialogWith('purchase-order-drawer').getByRole('button', { name: 'Close' }).click();
     await drawer.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).searchParams.get('open')).toBeNull();
   });
 
   it('keeps the confirmation and the PO number typed when the invoice was cancelled meanwhile', async () => {
