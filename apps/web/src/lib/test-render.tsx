@@ -1,9 +1,9 @@
 import { i18n } from '@mall/client/lib/i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
 
 /** Renders a page at `path` with the app's providers, and a probe route that shows where navigation went. */
 export function renderPage(element: ReactNode, path = '/') {
@@ -19,6 +19,15 @@ export function renderPage(element: ReactNode, path = '/') {
       </I18nextProvider>
     </QueryClientProvider>,
   );
+}
+
+/** A page as the app's frame gives it, its query read from the URL it is at (and writes), at `path`. */
+export function renderRoutedPage(Page: ComponentType<{ query: Record<string, string> }>, path: string) {
+  function Routed() {
+    const [params] = useSearchParams();
+    return <Page query={Object.fromEntries(params)} />;
+  }
+  return renderPage(<Routed />, path);
 }
 
 function LocationProbe({ children }: { children: ReactNode }) {

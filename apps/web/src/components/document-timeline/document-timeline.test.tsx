@@ -3,8 +3,8 @@ import { i18n } from '@mall/client/lib/i18n';
 import { formatDateTime } from '@mall/client/lib/locale';
 import { type HistoryEntry, PAGE_SIZE_MAX } from '@mall/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { wireClient } from '../../app/wire-client';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi } from '../../lib/fake-api';
 import { envelope, renderPage } from '../../lib/test-render';
 import { DocumentTimeline } from './document-timeline';
 
@@ -34,38 +34,27 @@ const PLACED: HistoryEntry = {
   note: null,
 };
 
-const fetchMock = vi.fn<typeof fetch>();
 let entries: HistoryEntry[];
 let failing: boolean;
 
-function serve(input: RequestInfo | URL): Response {
-  const url = new URL(String(input), 'http://mall.test');
+const api = fakeApi((url) => {
   if (url.pathname !== '/api/buyer/v1/history') throw new Error(`unexpected call ${url.pathname}`);
   if (failing) return new Response('', { status: 500 });
   return envelope({ list: entries, total: entries.length, page: 1, pageSize: PAGE_SIZE_MAX });
-}
+});
 
 /** Each request sent, as its path and query. */
 const requests = () =>
-  fetchMock.mock.calls.map(([input]) => {
+  api.fetchMock.mock.calls.map(([input]) => {
     const url = new URL(String(input), 'http://mall.test');
     return { path: url.pathname, query: Object.fromEntries(url.searchParams) };
   });
 const steps = () => screen.getAllByTestId('timeline-entry');
 const renderTimeline = () => renderPage(<DocumentTimeline type="purchase_order" id={41} />);
 
-beforeEach(async () => {
+beforeEach(() => {
   entries = [RECEIVED, PAYMENT, PLACED];
   failing = false;
-  fetchMock.mockImplementation(async (input) => serve(input));
-  vi.stubGlobal('fetch', fetchMock);
-  wireClient();
-  await i18n.changeLanguage('en');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
 });
 
 describe('document timeline', () => {

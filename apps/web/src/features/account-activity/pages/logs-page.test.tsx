@@ -3,8 +3,8 @@ import { i18n } from '@mall/client/lib/i18n';
 import { formatDateTime } from '@mall/client/lib/locale';
 import { type AccountEvent, type AccountSession, ErrorCode } from '@mall/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { wireClient } from '../../../app/wire-client';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi } from '../../../lib/fake-api';
 import { envelope, renderPage } from '../../../lib/test-render';
 import LogsPage from './logs-page';
 
@@ -51,14 +51,12 @@ const PASSWORD_CHANGED: AccountEvent = {
   detail: {},
 };
 
-const fetchMock = vi.fn<typeof fetch>();
 /** What the fake server holds: the signed-in devices, the log, and how it answers a sign-out. */
 let sessions: AccountSession[];
 let events: AccountEvent[];
 let endAnswer: () => Response;
 
-function serve(input: RequestInfo | URL, init?: RequestInit): Response {
-  const url = new URL(String(input), 'http://mall.test');
+const api = fakeApi((url, init) => {
   switch (url.pathname) {
     case '/api/buyer/v1/account/sessions':
       return envelope({ list: sessions });
@@ -76,20 +74,16 @@ function serve(input: RequestInfo | URL, init?: RequestInit): Response {
     default:
       throw new Error(`unexpected call ${init?.method ?? 'GET'} ${url.pathname}`);
   }
-}
+});
 
 /** The POSTs sent, as path and form fields. */
 const posts = () =>
-  fetchMock.mock.calls
+  api.fetchMock.mock.calls
     .filter(([, init]) => init?.method === 'POST')
     .map(([url, init]) => ({ path: String(url), body: Object.fromEntries(new URLSearchParams(String(init?.body))) }));
 
 /** The `filter` of each activity page asked for (null for all). */
-const activityFilters = () =>
-  fetchMock.mock.calls
-    .map(([url]) => new URL(String(url), 'http://mall.test'))
-    .filter((url) => url.pathname === '/api/buyer/v1/account/activity')
-    .map((url) => url.searchParams.get('filter'));
+const activityFilters = () => api.queries('/api/buyer/v1/account/activity').map((query) => query.filter ?? null);
 
 const sessionCards = () => screen.queryAllByTestId('logs-session');
 const eventLines = () => screen.getAllByTestId('logs-event');
@@ -102,22 +96,13 @@ beforeAll(async () => {
   await import('antd-mobile/es/components/toast');
 });
 
-beforeEach(async () => {
+beforeEach(() => {
   sessions = [THIS_PHONE, OFFICE_PC];
   events = [LOGIN, WRONG_PASSWORD, PASSWORD_CHANGED];
   endAnswer = () => {
     sessions = [THIS_PHONE];
     return envelope({ list: sessions });
   };
-  fetchMock.mockImplementation(async (input, init) => serve(input, init));
-  vi.stubGlobal('fetch', fetchMock);
-  wireClient();
-  await i18n.changeLanguage('en');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
 });
 
 describe('logs page', () => {

@@ -3,10 +3,9 @@ import { i18n } from '@mall/client/lib/i18n';
 import { formatDate } from '@mall/client/lib/locale';
 import { type HistoryEntry, PAGES } from '@mall/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useSearchParams } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { wireClient } from '../../../app/wire-client';
-import { envelope, renderPage } from '../../../lib/test-render';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi } from '../../../lib/fake-api';
+import { envelope, renderRoutedPage } from '../../../lib/test-render';
 import { formatTime, localDay } from '../components/history-days';
 import HistoryPage from './history-page';
 
@@ -51,59 +50,34 @@ const RFQ_POSTED: HistoryEntry = {
   note: null,
 };
 
-const fetchMock = vi.fn<typeof fetch>();
 /** What the fake server holds, and whether it fails. */
 let entries: HistoryEntry[];
 let failing: boolean;
 
-function serve(input: RequestInfo | URL): Response {
-  const url = new URL(String(input), 'http://mall.test');
+const api = fakeApi((url) => {
   if (url.pathname !== '/api/buyer/v1/history') throw new Error(`unexpected call ${url.pathname}`);
   if (failing) return new Response('', { status: 500 });
   const page = Number(url.searchParams.get('page'));
   const pageSize = Number(url.searchParams.get('pageSize'));
   const list = entries.slice((page - 1) * pageSize, page * pageSize);
   return envelope({ list, total: entries.length, page, pageSize });
-}
+});
 
 /** Days are the reader's: the browser's time zone goes with them. */
 const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** The filter of each page of the History asked for: its `type`, `from` and `to`, those sent. */
-const historyFilters = () =>
-  fetchMock.mock.calls
-    .map(([url]) => new URL(String(url), 'http://mall.test'))
-    .filter((url) => url.pathname === '/api/buyer/v1/history')
-    .map((url) => {
-      const filter = Object.fromEntries(url.searchParams);
-      delete filter.page;
-      delete filter.pageSize;
-      return filter;
-    });
+const historyFilters = () => api.queries('/api/buyer/v1/history');
 
 const rows = () => screen.getAllByTestId('history-entry');
 const location = () => screen.getByTestId('location').textContent;
 const dayHeadings = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 
-/** The page as the app's frame gives it: its query read from the URL it writes. */
-function RoutedHistoryPage() {
-  const [params] = useSearchParams();
-  return <HistoryPage query={Object.fromEntries(params)} />;
-}
-const renderHistory = (path: string = PAGES.history.route) => renderPage(<RoutedHistoryPage />, path);
+const renderHistory = (path: string = PAGES.history.route) => renderRoutedPage(HistoryPage, path);
 
-beforeEach(async () => {
+beforeEach(() => {
   entries = [ORDER_CANCELLED, INVOICE_REISSUED, GOODS_SHIPPED, QUOTATION_ACCEPTED, RFQ_POSTED];
   failing = false;
-  fetchMock.mockImplementation(async (input) => serve(input));
-  vi.stubGlobal('fetch', fetchMock);
-  wireClient();
-  await i18n.changeLanguage('en');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
 });
 
 describe('history page', () => {

@@ -3,10 +3,9 @@ import { i18n } from '@mall/client/lib/i18n';
 import { formatDate } from '@mall/client/lib/locale';
 import { ErrorCode, PAGES, type VendorDetail } from '@mall/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { useSearchParams } from 'react-router-dom';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { wireClient } from '../../../app/wire-client';
-import { envelope, renderPage } from '../../../lib/test-render';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi } from '../../../lib/fake-api';
+import { envelope, renderRoutedPage } from '../../../lib/test-render';
 import VendorDetailPage from './vendor-detail-page';
 
 /** A vendor with figures in two currencies, both rates, and three orders (one cancelled). */
@@ -84,13 +83,11 @@ const NEW_VENDOR: VendorDetail = {
   purchase_orders: [{ ...(NINGBO.purchase_orders[0] as VendorDetail['purchase_orders'][number]), line_count: 1 }],
 };
 
-const fetchMock = vi.fn<typeof fetch>();
 /** What the fake server holds, and whether it fails. */
 let vendors: VendorDetail[];
 let failing: boolean;
 
-function serve(input: RequestInfo | URL, init?: RequestInit): Response {
-  const url = new URL(String(input), 'http://mall.test');
+const api = fakeApi((url, init) => {
   if (failing) return new Response('', { status: 500 });
   if (url.pathname === '/api/buyer/v1/vendors/favourite') {
     const body = JSON.parse(String(init?.body)) as { shop_code: string; favourite: boolean };
@@ -102,41 +99,24 @@ function serve(input: RequestInfo | URL, init?: RequestInit): Response {
   if (url.pathname !== '/api/buyer/v1/vendors/detail') throw new Error(`unexpected call ${url.pathname}`);
   const vendor = vendors.find((known) => known.shop_code === url.searchParams.get('shop_code'));
   return vendor ? envelope(vendor) : envelope(null, ErrorCode.VENDOR_NOT_FOUND, 'no such vendor');
-}
+});
 
-const favouriteBodies = () =>
-  fetchMock.mock.calls
-    .filter(([url]) => new URL(String(url), 'http://mall.test').pathname === '/api/buyer/v1/vendors/favourite')
-    .map(([, init]) => JSON.parse(String(init?.body)));
+const favouriteBodies = () => api.jsonBodies('/api/buyer/v1/vendors/favourite');
 
 const location = () => screen.getByTestId('location').textContent;
 const orders = () => screen.getAllByTestId('vendor-order');
 
-/** The page as the app's frame gives it: its query read from the URL. */
-function RoutedVendorDetailPage() {
-  const [params] = useSearchParams();
-  return <VendorDetailPage query={Object.fromEntries(params)} />;
-}
 const renderVendor = (shopCode: string) =>
-  renderPage(<RoutedVendorDetailPage />, `${PAGES.vendorDetail.route}?shop_code=${shopCode}`);
+  renderRoutedPage(VendorDetailPage, `${PAGES.vendorDetail.route}?shop_code=${shopCode}`);
 
 // The toast's code is loaded when first shown; loaded here, it does not count against the waits below.
 beforeAll(async () => {
   await import('antd-mobile/es/components/toast');
 });
 
-beforeEach(async () => {
+beforeEach(() => {
   vendors = [NINGBO, NEW_VENDOR];
   failing = false;
-  fetchMock.mockImplementation(async (input, init) => serve(input, init));
-  vi.stubGlobal('fetch', fetchMock);
-  wireClient();
-  await i18n.changeLanguage('en');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
 });
 
 describe('vendor detail page', () => {
@@ -245,9 +225,9 @@ describe('vendor detail page', () => {
   });
 
   it('calls a page without a shop code not found, without asking', async () => {
-    renderPage(<RoutedVendorDetailPage />, PAGES.vendorDetail.route);
+    renderRoutedPage(VendorDetailPage, PAGES.vendorDetail.route);
     expect(await screen.findByTestId('vendor-not-found')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.fetchMock).not.toHaveBeenCalled();
   });
 
   it('offers a retry when the vendor cannot be read', async () => {

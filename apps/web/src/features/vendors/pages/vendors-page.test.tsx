@@ -3,10 +3,9 @@ import { i18n } from '@mall/client/lib/i18n';
 import { formatDate } from '@mall/client/lib/locale';
 import { PAGES, type VendorSummary } from '@mall/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useSearchParams } from 'react-router-dom';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { wireClient } from '../../../app/wire-client';
-import { envelope, renderPage } from '../../../lib/test-render';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi } from '../../../lib/fake-api';
+import { envelope, renderRoutedPage } from '../../../lib/test-render';
 import VendorsPage from './vendors-page';
 
 /** A favourite with figures in two currencies and both rates. */
@@ -47,13 +46,11 @@ const SHENZHEN: VendorSummary = {
   last_order_at: '2026-11-18T08:00:00.000Z',
 };
 
-const fetchMock = vi.fn<typeof fetch>();
 /** What the fake server holds, and whether it fails. */
 let vendors: VendorSummary[];
 let failing: boolean;
 
-function serve(input: RequestInfo | URL, init?: RequestInit): Response {
-  const url = new URL(String(input), 'http://mall.test');
+const api = fakeApi((url, init) => {
   if (failing) return new Response('', { status: 500 });
   if (url.pathname === '/api/buyer/v1/vendors/favourite') {
     const body = JSON.parse(String(init?.body)) as { shop_code: string; favourite: boolean };
@@ -68,25 +65,12 @@ function serve(input: RequestInfo | URL, init?: RequestInit): Response {
   const pageSize = Number(url.searchParams.get('pageSize'));
   const kept = url.searchParams.get('favourite') === '1' ? vendors.filter((vendor) => vendor.favourite) : vendors;
   return envelope({ list: kept.slice((page - 1) * pageSize, page * pageSize), total: kept.length, page, pageSize });
-}
+});
 
-/** The filter of each page of vendors asked for: what was sent besides the paging. */
-const vendorFilters = () =>
-  fetchMock.mock.calls
-    .map(([url]) => new URL(String(url), 'http://mall.test'))
-    .filter((url) => url.pathname === '/api/buyer/v1/vendors')
-    .map((url) => {
-      const filter = Object.fromEntries(url.searchParams);
-      delete filter.page;
-      delete filter.pageSize;
-      return filter;
-    });
-
+/** The filter of each page of vendors asked for. */
+const vendorFilters = () => api.queries('/api/buyer/v1/vendors');
 /** The bodies sent to mark or unmark favourites. */
-const favouriteBodies = () =>
-  fetchMock.mock.calls
-    .filter(([url]) => new URL(String(url), 'http://mall.test').pathname === '/api/buyer/v1/vendors/favourite')
-    .map(([, init]) => ({ method: init?.method, body: JSON.parse(String(init?.body)) }));
+const favouriteBodies = () => api.jsonBodies('/api/buyer/v1/vendors/favourite');
 
 const cards = () => screen.getAllByTestId('vendor-card');
 const card = (shopCode: string) => {
@@ -96,30 +80,16 @@ const card = (shopCode: string) => {
 };
 const location = () => screen.getByTestId('location').textContent;
 
-/** The page as the app's frame gives it: its query read from the URL it writes. */
-function RoutedVendorsPage() {
-  const [params] = useSearchParams();
-  return <VendorsPage query={Object.fromEntries(params)} />;
-}
-const renderVendors = (path: string = PAGES.vendors.route) => renderPage(<RoutedVendorsPage />, path);
+const renderVendors = (path: string = PAGES.vendors.route) => renderRoutedPage(VendorsPage, path);
 
 // The toast's code is loaded when first shown; loaded here, it does not count against the waits below.
 beforeAll(async () => {
   await import('antd-mobile/es/components/toast');
 });
 
-beforeEach(async () => {
+beforeEach(() => {
   vendors = [NINGBO, SHENZHEN];
   failing = false;
-  fetchMock.mockImplementation(async (input, init) => serve(input, init));
-  vi.stubGlobal('fetch', fetchMock);
-  wireClient();
-  await i18n.changeLanguage('en');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
 });
 
 describe('vendors page', () => {
@@ -193,12 +163,12 @@ describe('vendors page', () => {
     expect(await screen.findByText('Added to favourites')).toBeTruthy();
     const marked = card('SZ002').getByRole('button', { name: 'Remove shenzhen Tools from favourites' });
     expect(marked.getAttribute('aria-pressed')).toBe('true');
-    expect(favouriteBodies()).toEqual([{ method: 'POST', body: { shop_code: 'SZ002', favourite: true } }]);
+    expect(favouriteBodies()).toEqual([{ shop_code: 'SZ002', favourite: true }]);
 
     fireEvent.click(card('NB001').getByRole('button', { name: 'Remove Ningbo Fasteners from favourites' }));
     expect(await screen.findByText('Removed from favourites')).toBeTruthy();
     expect(card('NB001').getByRole('button', { name: 'Add Ningbo Fasteners to favourites' })).toBeTruthy();
-    expect(favouriteBodies().at(-1)).toEqual({ method: 'POST', body: { shop_code: 'NB001', favourite: false } });
+    expect(favouriteBodies().at(-1)).toEqual({ shop_code: 'NB001', favourite: false });
   });
 
   it('asks for the favourites only when their tab is chosen, and for all again', async () => {
