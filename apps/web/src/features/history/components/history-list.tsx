@@ -1,10 +1,11 @@
 import { type HistoryFilter, useHistory } from '@mall/client/history/get-history';
 import { formatDate, useLocale } from '@mall/client/lib/locale';
 import { type HistoryEntry, PAGES } from '@mall/contract';
-import { Button, Skeleton } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { InfiniteMore } from '../../../components/infinite-more';
+import { ListEmpty, ListEnd, ListSkeleton } from '../../../components/list-states';
 import { LoadFailed } from '../../../components/load-failed';
 import { documentUrl } from './document-url';
 import styles from './history.module.css';
@@ -20,30 +21,26 @@ export function HistoryList({ filter, onShowAll }: { filter: HistoryFilter; onSh
   const history = useHistory(filter);
   const list = history.data?.pages.flatMap((page) => page.list) ?? [];
 
-  if (history.isPending) {
-    return (
-      <div className={styles.skeleton} role="status" aria-label={t('app.loading')}>
-        <Skeleton.Title animated />
-        <Skeleton.Paragraph lineCount={6} animated />
-      </div>
-    );
-  }
+  if (history.isPending) return <ListSkeleton lines={6} />;
   if (history.isError) return <LoadFailed onRetry={() => history.refetch()} />;
   if (list.length === 0) {
     const filtered = isFiltered(filter);
     return (
-      <div className={styles.empty} data-testid="history-empty">
-        <p>{filtered ? t('history.emptyFilter') : t('history.empty')}</p>
-        {filtered ? (
-          <Button className="touch-button" onClick={onShowAll}>
-            {t('history.showAll')}
-          </Button>
-        ) : (
-          <Button color="primary" className="touch-button" onClick={() => navigate(PAGES.uploadInquiry.route)}>
-            {t('history.emptyAction')}
-          </Button>
-        )}
-      </div>
+      <ListEmpty
+        title={filtered ? t('history.emptyFilter') : t('history.empty')}
+        action={
+          filtered ? (
+            <Button className="touch-button" onClick={onShowAll}>
+              {t('history.showAll')}
+            </Button>
+          ) : (
+            <Button color="primary" className="touch-button" onClick={() => navigate(PAGES.uploadInquiry.route)}>
+              {t('history.emptyAction')}
+            </Button>
+          )
+        }
+        testId="history-empty"
+      />
     );
   }
 
@@ -68,9 +65,7 @@ export function HistoryList({ filter, onShowAll }: { filter: HistoryFilter; onSh
       {history.hasNextPage ? (
         <InfiniteMore pages={history} />
       ) : (
-        <p className={styles.end} data-testid="history-end">
-          {t('history.end')}
-        </p>
+        <ListEnd text={t('history.end')} testId="history-end" />
       )}
     </>
   );

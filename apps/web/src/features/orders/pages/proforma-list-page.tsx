@@ -10,8 +10,8 @@ import { Button, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { ListEmpty, ListFailed, ListSkeleton } from '../../../components/list-states';
 import type { PageProps } from '../../../lib/page-props';
-import { ListEmpty, ListFailed, ListSkeleton } from '../components/list-states';
 import styles from '../components/orders.module.css';
 import { ProformaCard } from '../components/proforma-card';
 

@@ -4,7 +4,7 @@ import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { InfiniteMore } from '../../../components/infinite-more';
-import { ListEmpty, ListFailed, ListSkeleton } from '../components/list-states';
+import { ListEmpty, ListFailed, ListSkeleton } from '../../../components/list-states';
 import styles from '../components/orders.module.css';
 import { PurchaseOrderCard } from '../components/purchase-order-card';
 

@@ -3,7 +3,7 @@ import { PAGES } from '@mall/contract';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { ListEmpty, ListFailed, ListSkeleton } from '../components/list-states';
+import { ListEmpty, ListFailed, ListSkeleton } from '../../../components/list-states';
 import styles from '../components/orders.module.css';
 import { ReceiveLink, ShipmentCard } from '../components/shipment-card';
 

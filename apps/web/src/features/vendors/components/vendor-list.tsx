@@ -1,9 +1,10 @@
 import { useVendors, type VendorFilter } from '@mall/client/vendors/get-vendors';
 import { PAGES } from '@mall/contract';
-import { Button, Skeleton } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { InfiniteMore } from '../../../components/infinite-more';
+import { ListEmpty, ListEnd, ListSkeleton } from '../../../components/list-states';
 import { LoadFailed } from '../../../components/load-failed';
 import { VendorCard } from './vendor-card';
 import styles from './vendors.module.css';
@@ -15,25 +16,19 @@ export function VendorList({ filter }: { filter: VendorFilter }) {
   const vendors = useVendors(filter);
   const list = vendors.data?.pages.flatMap((page) => page.list) ?? [];
 
-  if (vendors.isPending) {
-    return (
-      <div className={styles.skeleton} role="status" aria-label={t('app.loading')}>
-        <Skeleton.Title animated />
-        <Skeleton.Paragraph lineCount={5} animated />
-        <Skeleton.Title animated />
-        <Skeleton.Paragraph lineCount={5} animated />
-      </div>
-    );
-  }
+  if (vendors.isPending) return <ListSkeleton lines={8} />;
   if (vendors.isError) return <LoadFailed onRetry={() => vendors.refetch()} />;
   if (list.length === 0) {
     return (
-      <div className={styles.empty} data-testid="vendors-empty">
-        <p>{filter.favourite === '1' ? t('vendors.emptyFavourites') : t('vendors.empty')}</p>
-        <Button color="primary" className="touch-button" onClick={() => navigate(PAGES.home.route)}>
-          {t('vendors.emptyAction')}
-        </Button>
-      </div>
+      <ListEmpty
+        title={filter.favourite === '1' ? t('vendors.emptyFavourites') : t('vendors.empty')}
+        action={
+          <Button color="primary" className="touch-button" onClick={() => navigate(PAGES.home.route)}>
+            {t('vendors.emptyAction')}
+          </Button>
+        }
+        testId="vendors-empty"
+      />
     );
   }
 
@@ -48,9 +43,7 @@ export function VendorList({ filter }: { filter: VendorFilter }) {
       {vendors.hasNextPage ? (
         <InfiniteMore pages={vendors} />
       ) : (
-        <p className={styles.end} data-testid="vendors-end">
-          {t('vendors.end')}
-        </p>
+        <ListEnd text={t('vendors.end')} testId="vendors-end" />
       )}
     </>
   );

@@ -1,15 +1,15 @@
 import { Button, Skeleton } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from './orders.module.css';
+import styles from './list-states.module.css';
 
-/** The first load of a document list. */
-export function ListSkeleton() {
+/** The first load of a list: a title and `lines` lines. */
+export function ListSkeleton({ lines = 5 }: { lines?: number }) {
   const { t } = useTranslation();
   return (
     <div className={styles.skeleton} role="status" aria-label={t('app.loading')}>
       <Skeleton.Title animated />
-      <Skeleton.Paragraph lineCount={5} animated />
+      <Skeleton.Paragraph lineCount={lines} animated />
     </div>
   );
 }
@@ -52,5 +52,14 @@ export function ListEmpty({
       </p>
       {action}
     </div>
+  );
+}
+
+/** The last row of a list read page by page: everything is shown. */
+export function ListEnd({ text, testId }: { text: string; testId?: string }) {
+  return (
+    <p className={styles.end} data-testid={testId}>
+      {text}
+    </p>
   );
 }
