@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import type { IconifyJSON } from '@iconify-json/mdi';
 import { describe, expect, it } from 'vitest';
 import { CATEGORY_TREE } from '../db/seed/vocabulary.js';
-import { PRODUCT_VIEWS, type ProductSubject, productArt } from './artwork.js';
+import { categoryArt, PRODUCT_VIEWS, type ProductSubject, productArt } from './artwork.js';
 
 const mdi: IconifyJSON = createRequire(import.meta.url)('@iconify-json/mdi/icons.json');
 
@@ -69,5 +69,30 @@ describe('productArt', () => {
             expect(svg).toContain(pathOf(noun.icon));
             expect(svg).not.toMatch(/<text|<image|<script|href=|currentColor/);
           }
+  });
+});
+
+describe('categoryArt', () => {
+  it('draws the object a category sells, in its top category’s colour', () => {
+    const gloves = categoryArt('safety-ppe', 'gloves');
+    expect(gloves).toContain(pathOf('glove'));
+    expect(categoryArt('fasteners', 'fasteners')).not.toBe(categoryArt('safety-ppe', 'safety-ppe'));
+    // Sub-categories of one top share its colour, each on a ground of its own shade.
+    expect(gloves.match(/hsl\((\d+),/)?.[1]).toBe(categoryArt('safety-ppe', 'safety-ppe').match(/hsl\((\d+),/)?.[1]);
+  });
+
+  it("shows an operator's new category as its top category's object, else as goods", () => {
+    expect(categoryArt('safety-ppe', 'new-sub')).toContain(pathOf('hard-hat'));
+    expect(categoryArt('new-top', 'new-top')).toContain(pathOf('package-variant-closed'));
+  });
+
+  it('gives every category of the vocabulary its own object, small and wordless', () => {
+    for (const top of CATEGORY_TREE)
+      for (const category of [top, ...top.subs]) {
+        const svg = categoryArt(top.slug, category.slug);
+        expect(svg).toContain(pathOf(category.icon));
+        expect(svg.length).toBeLessThan(2500);
+        expect(svg).not.toMatch(/<text|<image|<script|href=|currentColor/);
+      }
   });
 });

@@ -16,32 +16,8 @@ export function artUrl(kind: ArtKind, id: number, svg: string, view = 0): string
 
 const hueOf = (slug: string) => fnv1a(slug) % 360;
 
-/** One simple pictogram per top category, picked by its slug. */
-function glyph(slug: string, x: number, y: number, size: number, colour: string): string {
-  const r = size / 2;
-  const shapes = [
-    `<circle cx="${x}" cy="${y}" r="${r}" fill="none" stroke="${colour}" stroke-width="${size / 8}"/>`,
-    `<polygon points="${[0, 1, 2, 3, 4, 5].map((k) => `${x + r * Math.cos((Math.PI / 3) * k)},${y + r * Math.sin((Math.PI / 3) * k)}`).join(' ')}" fill="${colour}"/>`,
-    `<rect x="${x - r}" y="${y - r}" width="${size}" height="${size}" rx="${size / 6}" fill="${colour}"/>`,
-    `<polygon points="${x},${y - r} ${x + r},${y + r} ${x - r},${y + r}" fill="${colour}"/>`,
-    `<circle cx="${x}" cy="${y}" r="${r}" fill="${colour}"/><circle cx="${x}" cy="${y}" r="${r / 2.5}" fill="#fff"/>`,
-  ];
-  return shapes[fnv1a(`${slug}#glyph`) % shapes.length] ?? '';
-}
-
 function frame(width: number, height: number, body: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`;
-}
-
-/** A category tile: its top category's colour and pictogram, shaded per sub-category. */
-export function categoryArt(topSlug: string, slug: string): string {
-  const hue = hueOf(topSlug);
-  const light = 90 - (fnv1a(slug) % 12);
-  return frame(
-    160,
-    160,
-    `<rect width="160" height="160" rx="24" fill="hsl(${hue},60%,${light}%)"/>${glyph(topSlug, 80, 80, 72, `hsl(${hue},55%,42%)`)}`,
-  );
 }
 
 /** What a product's picture shows, from fields every product has, so any caller draws the same one. */
@@ -102,6 +78,32 @@ function objectOf(subject: ProductSubject): Icon {
   );
 }
 
+/** `icon` drawn `size` wide about (`x`, `y`), turned by `turn` degrees (mirrored when `mirror` is -1), in `colour`. */
+function placed(icon: Icon, x: number, y: number, size: number, colour: string, turn = 0, mirror = 1): string {
+  const scale = Math.round((size / Math.max(icon.width, icon.height)) * 100) / 100;
+  return (
+    `<g transform="translate(${x} ${y}) rotate(${turn}) scale(${mirror * scale} ${scale}) translate(${-icon.width / 2} ${-icon.height / 2})">` +
+    `${icon.body.replaceAll('currentColor', colour)}</g>`
+  );
+}
+
+/**
+ * A category tile: the object the category sells (an operator's new category shows its top
+ * category's), in the top category's colour, the ground shaded per sub-category.
+ */
+export function categoryArt(topSlug: string, slug: string): string {
+  const hue = hueOf(topSlug);
+  const light = 90 - (fnv1a(slug) % 12);
+  objects ??= loadObjects();
+  const object = objects.categories.get(slug) ?? objects.categories.get(topSlug) ?? objects.anyGoods;
+  return frame(
+    160,
+    160,
+    `<rect width="160" height="160" rx="24" fill="hsl(${hue},60%,${light}%)"/>` +
+      placed(object, 80, 80, 96, `hsl(${hue},55%,32%)`),
+  );
+}
+
 /**
  * A product's gallery: the main picture (view 0), the piece turned over a darker ground (view 1) and
  * a close-up (view 2). Lightness of the ground and of the disc the object stands on, the object's
@@ -121,7 +123,6 @@ export function productArt(subject: ProductSubject, view = 0): string {
   const hue = hueOf(subject.topSlug);
   const object = objectOf(subject);
   const look = VIEWS[view] ?? VIEWS[0];
-  const scale = Math.round((look.size / Math.max(object.width, object.height)) * 100) / 100;
   // Each product stands at its own slight angle, so a page of one kind of goods is not a stamp.
   const tilt = (fnv1a(subject.name) % 17) - 8 + look.turn;
   const shadow = look.shadow
@@ -132,8 +133,7 @@ export function productArt(subject: ProductSubject, view = 0): string {
     400,
     `<rect width="400" height="400" fill="hsl(${hue},45%,${look.ground}%)"/>` +
       `<circle cx="200" cy="190" r="${look.radius}" fill="hsl(${hue},55%,${look.disc}%)"/>${shadow}` +
-      `<g transform="translate(200 ${look.y}) rotate(${tilt}) scale(${look.mirror * scale} ${scale}) translate(${-object.width / 2} ${-object.height / 2})">` +
-      `${object.body.replaceAll('currentColor', `hsl(${hue},50%,30%)`)}</g>`,
+      placed(object, 200, look.y, look.size, `hsl(${hue},50%,30%)`, tilt, look.mirror),
   );
 }
 
