@@ -57,15 +57,16 @@ export interface AuditQuery {
   entity_id?: string;
 }
 
-/** A page of the audit log, newest first, with each entry's operator (null for the mall itself). */
-export async function readAudit(db: Db, query: AuditQuery): Promise<Page<AuditEntry>> {
-  const filters: SQL[] = [];
-  if (query.entity) filters.push(eq(auditLog.entity, query.entity));
-  if (query.entity_id) filters.push(eq(auditLog.entityId, query.entity_id));
-  const where = filters.length ? and(...filters) : undefined;
+/**
+ * One page of the entries `where` picks, newest first, each with the operator or buyer who acted
+ * (neither for the mall itself), and how many there are: what the console's log and a buyer's
+ * History both read.
+ */
+export async function auditPage(db: Db, where: SQL | undefined, paging: { page: number; pageSize: number }) {
   const [total] = await db.select({ n: count() }).from(auditLog).where(where);
   const rows = await db
     .select({
+      id: auditLog.id,
       at: auditLog.at,
       operatorId: operators.id,
       operatorEmail: operators.email,
@@ -73,6 +74,7 @@ export async function readAudit(db: Db, query: AuditQuery): Promise<Page<AuditEn
       buyerId: buyers.id,
       buyerEmail: buyers.email,
       buyerCompany: buyers.companyName,
+      buyerName: buyers.contactName,
       action: auditLog.action,
       entity: auditLog.entity,
       entityId: auditLog.entityId,
@@ -84,8 +86,17 @@ export async function readAudit(db: Db, query: AuditQuery): Promise<Page<AuditEn
     .leftJoin(buyers, eq(buyers.id, auditLog.buyerId))
     .where(where)
     .orderBy(desc(auditLog.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+    .limit(paging.pageSize)
+    .offset((paging.page - 1) * paging.pageSize);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** A page of the audit log, newest first, with each entry's operator (null for the mall itself). */
+export async function readAudit(db: Db, query: AuditQuery): Promise<Page<AuditEntry>> {
+  const filters: SQL[] = [];
+  if (query.entity) filters.push(eq(auditLog.entity, query.entity));
+  if (query.entity_id) filters.push(eq(auditLog.entityId, query.entity_id));
+  const { rows, total } = await auditPage(db, filters.length ? and(...filters) : undefined, query);
   return {
     list: rows.map((row) => ({
       at: row.at.toISOString(),
@@ -103,7 +114,7 @@ export async function readAudit(db: Db, query: AuditQuery): Promise<Page<AuditEn
       before: row.before,
       after: row.after,
     })),
-    total: Number(total?.n ?? 0),
+    total,
     page: query.page,
     pageSize: query.pageSize,
   };

@@ -6,13 +6,11 @@ import {
   type HistoryPage,
   type HistoryQuery,
 } from '@mall/contract';
-import { and, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   auditLog,
-  buyers,
   offers,
-  operators,
   proformaInvoices,
   purchaseOrders,
   quotationRequests,
@@ -20,6 +18,7 @@ import {
   rfqs,
   shipments,
 } from '../../db/schema/index.js';
+import { auditPage } from '../../lib/audit.js';
 
 type Scope = { entity: HistoryDocumentType; ids: number[] };
 
@@ -187,28 +186,7 @@ export function createHistoryService(db: Db) {
       if (query.to) filters.push(lt(auditLog.at, midnightOf(sql`(${query.to}::date + 1)`)));
       const where = and(...filters);
 
-      const [total] = await db.select({ n: count() }).from(auditLog).where(where);
-      const rows = await db
-        .select({
-          id: auditLog.id,
-          at: auditLog.at,
-          action: auditLog.action,
-          entity: auditLog.entity,
-          entityId: auditLog.entityId,
-          before: auditLog.before,
-          after: auditLog.after,
-          operatorName: operators.name,
-          buyerName: buyers.contactName,
-          operatorId: auditLog.operatorId,
-          buyerId: auditLog.buyerId,
-        })
-        .from(auditLog)
-        .leftJoin(operators, eq(operators.id, auditLog.operatorId))
-        .leftJoin(buyers, eq(buyers.id, auditLog.buyerId))
-        .where(where)
-        .orderBy(desc(auditLog.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize);
+      const { rows, total } = await auditPage(db, where, query);
 
       const documents = await documentsOf(rows);
       const list: HistoryEntry[] = rows.map((row) => {
@@ -232,7 +210,7 @@ export function createHistoryService(db: Db) {
           note: noteOf(row.after as Recorded),
         };
       });
-      return { list, total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+      return { list, total, page: query.page, pageSize: query.pageSize };
     },
   };
 }
