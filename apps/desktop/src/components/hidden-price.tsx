@@ -1,4 +1,4 @@
-import { HIDDEN_PRICE_TEXT, usePriceAccess } from '@mall/client/lib/price-access';
+import { HIDDEN_PRICE_TEXT, hiddenPriceTarget, usePriceAccess } from '@mall/client/lib/price-access';
 import { DESKTOP_PAGES } from '@mall/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
@@ -14,16 +14,14 @@ export function HiddenPrice({ link = false, className }: { link?: boolean; class
   const { pathname, search } = useLocation();
   const text = t(HIDDEN_PRICE_TEXT[access]);
   const testId = access === 'visitor' ? 'login-for-price' : 'price-hidden';
-  if (link && access === 'visitor') {
+  const target = link ? hiddenPriceTarget(access) : null;
+  if (target) {
     return (
-      <Link className={className} to={loginAddress(`${pathname}${search}`)} data-testid={testId}>
-        {text}
-      </Link>
-    );
-  }
-  if (link && (access === 'expired' || access === 'member')) {
-    return (
-      <Link className={className} to={DESKTOP_PAGES.my.path} data-testid={testId}>
+      <Link
+        className={className}
+        to={target === 'login' ? loginAddress(`${pathname}${search}`) : DESKTOP_PAGES.my.path}
+        data-testid={testId}
+      >
         {text}
       </Link>
     );

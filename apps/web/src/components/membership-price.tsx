@@ -1,4 +1,4 @@
-import { HIDDEN_PRICE_TEXT, mayOrder, usePriceAccess } from '@mall/client/lib/price-access';
+import { HIDDEN_PRICE_TEXT, hiddenPriceTarget, mayOrder, usePriceAccess } from '@mall/client/lib/price-access';
 import { PAGES } from '@mall/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -23,16 +23,14 @@ export function HiddenPrice({
   const access = usePriceAccess();
   const text = t(HIDDEN_PRICE_TEXT[access]);
   const testId = givenTestId ?? (access === 'visitor' ? 'login-for-price' : 'price-hidden');
-  if (link && access === 'visitor') {
+  const target = link ? hiddenPriceTarget(access) : null;
+  if (target) {
     return (
-      <Link className={className} to={loginUrl(currentRoute())} data-testid={testId}>
-        {text}
-      </Link>
-    );
-  }
-  if (link && (access === 'expired' || access === 'member')) {
-    return (
-      <Link className={className} to={PAGES.workstation.route} data-testid={testId}>
+      <Link
+        className={className}
+        to={target === 'login' ? loginUrl(currentRoute()) : PAGES.workstation.route}
+        data-testid={testId}
+      >
         {text}
       </Link>
     );

@@ -21,6 +21,15 @@ export function mayOrder(access: PriceAccess): boolean {
   return access === 'visitor' || access === 'member';
 }
 
+/**
+ * Where the prompt standing in for a price leads, when it is a link: a visitor to log in, an expired
+ * member to the renewal; pending and rejected accounts have nothing to do there.
+ */
+export function hiddenPriceTarget(access: PriceAccess): 'login' | 'renewal' | null {
+  if (access === 'visitor') return 'login';
+  return access === 'expired' || access === 'member' ? 'renewal' : null;
+}
+
 /** The text that stands where the server sent no price, by who is looking (a key of the storefront texts). */
 export const HIDDEN_PRICE_TEXT = {
   visitor: 'product.loginForPrice',
