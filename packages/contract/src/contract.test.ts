@@ -74,7 +74,7 @@ describe('page table', () => {
     const needLogin = Object.values(PAGES)
       .filter((p) => p.login === true)
       .map((p) => p.route);
-    // Beyond SPEC section 2: My RFQs, an RFQ's detail, the workstation's quotations, documents, history and logs.
+    // Beyond SPEC section 2: My RFQs, an RFQ's detail, the workstation's quotations, documents, history, logs and vendors.
     expect(needLogin.sort()).toEqual([
       '/pages/cart/index',
       '/pages/home/upload_inquiry',
@@ -90,6 +90,8 @@ describe('page table', () => {
       '/pages/workstation/quotations',
       '/pages/workstation/receive',
       '/pages/workstation/shipment-plans',
+      '/pages/workstation/vendor',
+      '/pages/workstation/vendors',
       '/pages/workstation/warehouse',
       '/pages/workstation/workstation',
     ]);
