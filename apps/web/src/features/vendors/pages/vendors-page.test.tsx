@@ -1,47 +1,37 @@
 import '../../../app/antd-mobile-react19';
 import { i18n } from '@mall/client/lib/i18n';
 import { formatDate } from '@mall/client/lib/locale';
-import { PAGES, type VendorSummary } from '@mall/contract';
+import { PAGES, type VendorDetail, type VendorSummary } from '@mall/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../lib/fake-api';
 import { envelope, renderRoutedPage } from '../../../lib/test-render';
 import VendorsPage from './vendors-page';
+import { NEW_VENDOR, NINGBO as NINGBO_DETAIL } from './vendors-test-data';
 
-/** A favourite with figures in two currencies and both rates. */
+/** The list's part of a vendor's page. */
+function summaryOf({
+  services,
+  entered_at,
+  catalog,
+  product_count,
+  purchase_orders,
+  ...summary
+}: VendorDetail): VendorSummary {
+  return summary;
+}
+/** A favourite with a logo, figures in two currencies and both rates. */
 const NINGBO: VendorSummary = {
-  shop_code: 'NB001',
-  name: 'Ningbo Fasteners',
+  ...summaryOf(NINGBO_DETAIL),
   logo: 'https://img.mall.test/nb001.png',
-  score: 4.6,
-  qualifications: 'ISO 9001',
   favourite: true,
-  spend: [
-    { currency: 'CNY', amount: '12500.00' },
-    { currency: 'USD', amount: '830.50' },
-  ],
   order_count: 3,
-  shipments_sent: 4,
-  shipments_on_time: 3,
-  quantity_inspected: 200,
-  quantity_rejected: 6,
-  first_order_at: '2026-09-02T08:00:00.000Z',
-  last_order_at: '2026-11-20T08:00:00.000Z',
 };
-/** A new vendor: nothing has left it or been received from it yet. */
+/** A new vendor with no logo: nothing has left it or been received from it yet. */
 const SHENZHEN: VendorSummary = {
-  shop_code: 'SZ002',
+  ...summaryOf(NEW_VENDOR),
   name: 'shenzhen Tools',
-  logo: '',
   score: 3.9,
-  qualifications: '',
-  favourite: false,
-  spend: [{ currency: 'USD', amount: '99.00' }],
-  order_count: 1,
-  shipments_sent: 0,
-  shipments_on_time: 0,
-  quantity_inspected: 0,
-  quantity_rejected: 0,
   first_order_at: '2026-11-18T08:00:00.000Z',
   last_order_at: '2026-11-18T08:00:00.000Z',
 };
