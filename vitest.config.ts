@@ -4,7 +4,15 @@ import SummaryReporter from './tools/summary-reporter.js';
 
 const projects = [
   { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
-  { test: { name: 'client', root: 'packages/client', environment: 'happy-dom', include: ['src/**/*.test.ts'] } },
+  {
+    test: {
+      name: 'client',
+      root: 'packages/client',
+      environment: 'happy-dom',
+      include: ['src/**/*.test.ts'],
+      setupFiles: ['../../packages/client/src/lib/start-texts.setup.ts'],
+    },
+  },
   {
     test: {
       name: 'server',
@@ -14,7 +22,14 @@ const projects = [
       hookTimeout: 60_000,
     },
   },
-  { test: { name: 'desktop', root: 'apps/desktop', include: ['src/**/*.test.ts'] } },
+  {
+    test: {
+      name: 'desktop',
+      root: 'apps/desktop',
+      include: ['src/**/*.test.ts'],
+      setupFiles: ['../../packages/client/src/lib/start-texts.setup.ts'],
+    },
+  },
   './apps/web/vitest.config.ts',
   './apps/console/vitest.config.ts',
 ];

@@ -9,7 +9,11 @@ export default defineConfig({
     root: fileURLToPath(new URL('.', import.meta.url)),
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['../../tools/unmount-after-each.ts', '../../tools/let-late-timers-run.ts'],
+    setupFiles: [
+      '../../packages/client/src/lib/start-texts.setup.ts',
+      '../../tools/unmount-after-each.ts',
+      '../../tools/let-late-timers-run.ts',
+    ],
     testTimeout: 20_000,
   },
 });

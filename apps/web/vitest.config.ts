@@ -12,7 +12,7 @@ export default defineConfig({
     root: fileURLToPath(new URL('.', import.meta.url)),
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['../../tools/unmount-after-each.ts'],
+    setupFiles: ['../../packages/client/src/lib/start-texts.setup.ts', '../../tools/unmount-after-each.ts'],
     server: { deps: { inline: ['antd-mobile'] } },
   },
 });

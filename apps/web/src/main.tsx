@@ -2,6 +2,7 @@ import '@mall/client/lib/zod-config';
 import './app/styles.css';
 import './app/antd-mobile-react19';
 import './app/root-ids';
+import { startTexts } from '@mall/client/lib/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
@@ -16,14 +17,16 @@ import { OfflineBanner } from './components/offline-banner';
 wireClient();
 const root = document.getElementById('root');
 if (root && launch(queryClient)) {
-  createRoot(root).render(
-    <StrictMode>
-      <Providers>
-        <OfflineBanner />
-        <RouterProvider router={router} />
-        <BackOnline />
-      </Providers>
-    </StrictMode>,
-  );
-  registerServiceWorker();
+  void startTexts().then(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <Providers>
+          <OfflineBanner />
+          <RouterProvider router={router} />
+          <BackOnline />
+        </Providers>
+      </StrictMode>,
+    );
+    registerServiceWorker();
+  });
 }

@@ -3,6 +3,8 @@ export * from './console-routes.js';
 export * from './constants.js';
 export * from './errors.js';
 export * from './messages.js';
+export * from './messages-en.js';
+export * from './messages-zh-Hans.js';
 export * from './money.js';
 export * from './pages.js';
 export * from './routes.js';

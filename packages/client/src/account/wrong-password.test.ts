@@ -17,7 +17,8 @@ describe('wrongPasswordWarning', () => {
     expect(wrongPasswordWarning({ wrong_attempts: count, max_attempts: 5 }, t)).toBe(text);
   });
 
-  it('has a Chinese text with the same numbers', () => {
+  it('has a Chinese text with the same numbers', async () => {
+    await i18n.loadLanguages('zh-Hans');
     const t = i18n.getFixedT('zh-Hans');
     expect(wrongPasswordWarning({ wrong_attempts: 2, max_attempts: 5 }, t)).toBe(
       '警告：您已输错密码 2 次；连续输错 5 次后账号将被锁定。',

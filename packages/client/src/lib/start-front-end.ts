@@ -1,10 +1,8 @@
-import type { Locale } from '@mall/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { userInfoQueryOptions } from '../account/get-user-info';
 import { siteConfigQueryOptions } from '../site/get-site-config';
 import { setVideoSiteReachable } from './client-state';
-import { i18n } from './i18n';
-import { persistLocale } from './language';
+import { detectLocale, persistLocale } from './language';
 import { checkVideoSite } from './video-site';
 
 /**
@@ -13,7 +11,7 @@ import { checkVideoSite } from './video-site';
  * and check whether product videos can be embedded.
  */
 export function startFrontEnd(queryClient: QueryClient): void {
-  persistLocale(i18n.language as Locale);
+  persistLocale(detectLocale());
   void queryClient.prefetchQuery(userInfoQueryOptions());
   void checkVideoSite(
     async () => (await queryClient.fetchQuery(siteConfigQueryOptions())).video_site_ping_url,

@@ -1,28 +1,22 @@
-import { LOCALES, type Locale } from '@mall/contract';
-import en from './en.json';
-import zhHans from './zh-Hans.json';
+import type { Locale } from '@mall/contract';
 
 export type TextTree = { [key: string]: string | TextTree };
 
-const SHARED: Record<Locale, TextTree> = { en, 'zh-Hans': zhHans };
-
 /**
- * Each feature keeps its own texts in `<feature>/locales/<locale>.json`, under its own top-level keys.
- * The console's and the desktop site's texts are added by them alone (console/locales/console-texts.ts,
- * desktop/desktop-texts.ts), so the storefront's bundle does not carry them.
+ * One language's storefront texts: the shared file with each feature's file (`<feature>/locales/<locale>.json`,
+ * under its own top-level keys) beside it. Which file gave each top-level key is kept, so that a key
+ * defined twice is reported rather than silently replaced. The console's and the desktop site's texts
+ * are added by them alone (console/locales/console-texts.ts, desktop/desktop-texts.ts).
  */
-const FEATURE_FILES = import.meta.glob<TextTree>(['../*/locales/*.json', '!../console/**', '!../desktop/**'], {
-  eager: true,
-  import: 'default',
-});
-
-/** Which file gave each top-level key, so a key defined twice is reported rather than silently replaced. */
-export function mergeTexts(locale: Locale): { texts: TextTree; clashes: string[] } {
-  const texts: TextTree = { ...SHARED[locale] };
+export function mergeTexts(
+  locale: Locale,
+  shared: TextTree,
+  featureFiles: Record<string, TextTree>,
+): { texts: TextTree; clashes: string[] } {
+  const texts: TextTree = { ...shared };
   const owner = new Map(Object.keys(texts).map((key) => [key, `locales/${locale}.json`]));
   const clashes: string[] = [];
-  for (const [path, tree] of Object.entries(FEATURE_FILES)) {
-    if (!path.endsWith(`/${locale}.json`)) continue;
+  for (const [path, tree] of Object.entries(featureFiles)) {
     for (const [key, value] of Object.entries(tree)) {
       const previous = owner.get(key);
       if (previous) clashes.push(`${key}: ${previous} and ${path}`);
@@ -32,12 +26,6 @@ export function mergeTexts(locale: Locale): { texts: TextTree; clashes: string[]
   }
   return { texts, clashes };
 }
-
-/** Every on-screen text of the front ends, per locale. */
-export const TEXTS = Object.fromEntries(LOCALES.map((locale) => [locale, mergeTexts(locale).texts])) as Record<
-  Locale,
-  TextTree
->;
 
 /** Every key of a text tree (`a.b.c`), an empty text marked `(empty)`: what the texts tests compare across languages. */
 function textLeaves(tree: TextTree, prefix = ''): string[] {

@@ -8,6 +8,7 @@ import {
 } from '@mall/client/catalog/get-recommended-products';
 import { getClientState } from '@mall/client/lib/client-state';
 import { i18n } from '@mall/client/lib/i18n';
+import { detectLocale } from '@mall/client/lib/language';
 import { getMarket } from '@mall/client/lib/market';
 import { priceAccessOf } from '@mall/client/lib/price-access';
 import type { QueryScope } from '@mall/client/lib/query-scope';
@@ -21,7 +22,8 @@ import { pageOf } from '../../components/page-links';
 
 /** What the pages' `useQueryScope()` gives on their first render. */
 function currentScope(): QueryScope {
-  return { lang: i18n.language === 'zh-Hans' ? 'zh-Hans' : 'en', market: getMarket() };
+  // Before the texts have loaded the language is the one they are loading.
+  return { lang: (i18n.language || detectLocale()) === 'zh-Hans' ? 'zh-Hans' : 'en', market: getMarket() };
 }
 
 /** The page of recommended products the home page's address asks for. */

@@ -105,7 +105,7 @@ function rows(testId: string): string[][] {
 }
 
 beforeAll(async () => {
-  addConsoleTexts();
+  await addConsoleTexts();
   await i18n.changeLanguage('en');
 });
 

@@ -25,7 +25,7 @@ const PENDING: AccountDetail = {
 };
 
 beforeAll(async () => {
-  addConsoleTexts();
+  await addConsoleTexts();
   await i18n.changeLanguage('en');
 });
 

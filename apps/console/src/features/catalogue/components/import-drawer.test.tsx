@@ -43,7 +43,7 @@ function show(preview: ProductImport) {
 }
 
 beforeAll(async () => {
-  addConsoleTexts();
+  await addConsoleTexts();
   await i18n.changeLanguage('en');
 });
 

@@ -78,7 +78,7 @@ function type(testId: string, value: string) {
 }
 
 beforeAll(async () => {
-  addConsoleTexts();
+  await addConsoleTexts();
   await i18n.changeLanguage('en');
 });
 afterEach(() => {

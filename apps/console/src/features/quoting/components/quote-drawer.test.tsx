@@ -44,7 +44,7 @@ function price(index: number, text: string) {
 }
 
 beforeAll(async () => {
-  addConsoleTexts();
+  await addConsoleTexts();
   await i18n.changeLanguage('en');
 });
 afterEach(() => {
