@@ -117,6 +117,7 @@ export const HISTORY_DOCUMENT_TYPES = [
   'proforma_invoice',
   'purchase_order',
   'shipment',
+  'purchase_plan',
 ] as const;
 export type HistoryDocumentType = (typeof HISTORY_DOCUMENT_TYPES)[number];
 export const HISTORY_ACTIONS = [
@@ -143,6 +144,14 @@ export const HISTORY_ACTIONS = [
   'shipment.ship',
   'shipment.cancel',
   'shipment.receive',
+  'purchase_plan.create',
+  'purchase_plan.edit',
+  'purchase_plan.submit',
+  'purchase_plan.approve',
+  'purchase_plan.cancel',
+  'purchase_plan.to_cart',
+  'purchase_plan.to_quotation',
+  'purchase_plan.to_rfq',
 ] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 
@@ -463,3 +472,17 @@ export const PRODUCT_IMPORT_PREVIEW_TTL_MS = 24 * 60 * 60_000;
  */
 export const PRODUCT_IMPORT_STATES = ['previewed', 'queued', 'running', 'done', 'failed'] as const;
 export type ProductImportState = (typeof PRODUCT_IMPORT_STATES)[number];
+
+/** A purchase plan: `draft` (editable) → `submitted` → `approved` (the lines can then be bought); `cancelled` from any of them. */
+export const PURCHASE_PLAN_STATUSES = ['draft', 'submitted', 'approved', 'cancelled'] as const;
+/** An approved plan's progress, from what its lines' orders hold and their receipts took in. */
+export const PURCHASE_PLAN_PROGRESS = [
+  'not_ordered',
+  'partly_ordered',
+  'ordered',
+  'partly_received',
+  'received',
+] as const;
+export const PURCHASE_PLAN_NAME_MAX_LENGTH = 100;
+export const PURCHASE_PLAN_NOTES_MAX_LENGTH = 1000;
+export const PURCHASE_PLAN_LINES_MAX = 100;

@@ -74,7 +74,7 @@ describe('page table', () => {
     const needLogin = Object.values(PAGES)
       .filter((p) => p.login === true)
       .map((p) => p.route);
-    // Beyond SPEC section 2: My RFQs, an RFQ's detail, the workstation's quotations, documents, history, logs and vendors.
+    // Beyond SPEC section 2: My RFQs, an RFQ's detail, the workstation's quotations, documents, history, logs, vendors and purchase plans.
     expect(needLogin.sort()).toEqual([
       '/pages/cart/index',
       '/pages/home/upload_inquiry',
@@ -87,6 +87,9 @@ describe('page table', () => {
       '/pages/workstation/proforma-invoices',
       '/pages/workstation/purchase-order',
       '/pages/workstation/purchase-orders',
+      '/pages/workstation/purchase-plan',
+      '/pages/workstation/purchase-plan-edit',
+      '/pages/workstation/purchase-plans',
       '/pages/workstation/quotations',
       '/pages/workstation/receive',
       '/pages/workstation/shipment-plans',

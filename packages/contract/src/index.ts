@@ -24,6 +24,7 @@ export * from './schemas/operators.js';
 export * from './schemas/orders.js';
 export * from './schemas/outbox.js';
 export * from './schemas/product-admin.js';
+export * from './schemas/purchase-plans.js';
 export * from './schemas/quantity.js';
 export * from './schemas/quotation.js';
 export * from './schemas/rfq.js';

@@ -104,6 +104,20 @@ export const ERROR_MESSAGES_EN: Record<ErrorCode, string> = {
     'Someone else quoted this request meanwhile. Review their version, then quote again if it needs changing.',
   [ErrorCode.VENDOR_NOT_FOUND]:
     'You have no purchase order with this store yet. A store becomes your vendor with your first order.',
+  [ErrorCode.PURCHASE_PLAN_NOT_FOUND]: 'This purchase plan does not exist or is not yours.',
+  [ErrorCode.PURCHASE_PLAN_NOT_DRAFT]:
+    'Only a draft purchase plan can be changed or submitted; this one has moved on. Reload it to see its state.',
+  [ErrorCode.PURCHASE_PLAN_NOT_SUBMITTED]:
+    'Only a submitted purchase plan can be approved; this one is not waiting for approval.',
+  [ErrorCode.PURCHASE_PLAN_NOT_APPROVED]:
+    'Approve the purchase plan before putting its lines in the cart or asking for prices.',
+  [ErrorCode.PURCHASE_PLAN_CANCELLED]: 'This purchase plan is cancelled.',
+  [ErrorCode.PURCHASE_PLAN_LINE_NOT_CATALOGUE]:
+    'Only lines with a catalogue product can go to the cart or a quotation request; ask for the others with an RFQ.',
+  [ErrorCode.PURCHASE_PLAN_LINE_NEEDS_PICTURE]: 'An RFQ needs a picture: add one to each chosen line first.',
+  [ErrorCode.PURCHASE_PLAN_LINE_FULLY_REQUESTED]:
+    'Everything planned on a chosen line is already ordered or in the cart.',
+  [ErrorCode.PURCHASE_PLAN_NEEDED_BY_PAST]: 'The needed-by date must be after today.',
   [ErrorCode.CATEGORY_NOT_FOUND]: 'This category does not exist (any more).',
   [ErrorCode.CATALOGUE_ITEM_STALE]:
     'Someone else changed this item since you opened it. Please reload it and try again.',

@@ -44,6 +44,14 @@ export const PAGES = {
   history: { route: '/pages/workstation/history', desktop: null, login: true, pullToRefresh: true },
   vendors: { route: '/pages/workstation/vendors', desktop: null, login: true, pullToRefresh: true },
   vendorDetail: { route: '/pages/workstation/vendor', desktop: null, login: true, pullToRefresh: true },
+  purchasePlans: { route: '/pages/workstation/purchase-plans', desktop: null, login: true, pullToRefresh: true },
+  purchasePlanDetail: { route: '/pages/workstation/purchase-plan', desktop: null, login: true, pullToRefresh: true },
+  purchasePlanForm: {
+    route: '/pages/workstation/purchase-plan-edit',
+    desktop: null,
+    login: true,
+    pullToRefresh: false,
+  },
 } as const satisfies Record<string, PageDef>;
 
 export type PageName = keyof typeof PAGES;

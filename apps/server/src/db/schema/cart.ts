@@ -34,6 +34,8 @@ export const cartLines = pgTable(
     source: varchar('source', { length: 16 }).notNull(),
     productId: integer('product_id').notNull(),
     campaignId: integer('campaign_id'),
+    /** The purchase plan line this one came from (migration 0023; the reference is in the SQL). */
+    planLineId: integer('plan_line_id'),
     quantity: integer('quantity').notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
@@ -108,6 +110,8 @@ export const quotationRequestItems = pgTable(
     image: text('image').notNull(),
     unit: text('unit').notNull(),
     quantity: integer('quantity').notNull(),
+    /** The purchase plan line this one came from (migration 0023; the reference is in the SQL). */
+    planLineId: integer('plan_line_id'),
   },
   (t) => [primaryKey({ columns: [t.requestId, t.position] })],
 );

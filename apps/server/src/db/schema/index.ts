@@ -7,6 +7,7 @@ export * from './offers.js';
 export * from './operators.js';
 export * from './orders.js';
 export * from './product-admin.js';
+export * from './purchase-plans.js';
 export * from './rfq.js';
 export * from './search.js';
 export * from './vendors.js';

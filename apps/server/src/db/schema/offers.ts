@@ -81,6 +81,8 @@ export const offerLines = pgTable(
     unit: varchar('unit', { length: 16 }).notNull(),
     unitPrice: numeric('unit_price', { precision: 12, scale: 2 }).notNull(),
     amount: numeric('amount', { precision: 16, scale: 2 }).notNull(),
+    /** The purchase plan line this one came from (migration 0023; the reference is in the SQL). */
+    planLineId: integer('plan_line_id'),
   },
   (t) => [
     primaryKey({ columns: [t.offerId, t.position] }),

@@ -62,6 +62,8 @@ export const rfqs = pgTable(
     description: text('description').notNull().default(''),
     deadline: date('deadline', { mode: 'string' }).notNull(),
     requester: varchar('requester', { length: 50 }).notNull(),
+    /** The purchase plan line this one came from (migration 0023; the reference is in the SQL). */
+    planLineId: integer('plan_line_id'),
     status: varchar('status', { length: 16 }).notNull().default('submitted'),
     createdAt: timestamptz('created_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),
