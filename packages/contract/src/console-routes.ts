@@ -17,6 +17,16 @@ import {
   reviewedAccountPageSchema,
   reviewedAccountSchema,
 } from './schemas/account-review.js';
+import {
+  afterSalesIdBodySchema,
+  afterSalesIdQuerySchema,
+  afterSalesMessageBodySchema,
+  afterSalesRejectBodySchema,
+  afterSalesResolveBodySchema,
+  consoleAfterSalesDetailSchema,
+  consoleAfterSalesPageSchema,
+  consoleAfterSalesQuerySchema,
+} from './schemas/after-sales.js';
 import { paginationQuerySchema } from './schemas/common.js';
 import { fileQuerySchema } from './schemas/files.js';
 import {
@@ -331,6 +341,62 @@ export const CONSOLE_API = {
   }),
   ...CATALOGUE_CONSOLE_ROUTES,
   ...PRODUCT_CONSOLE_ROUTES,
+  afterSalesQueue: consoleRoute({
+    method: 'GET',
+    path: '/api/console/v1/after_sales',
+    roles: ['admin', 'sales'],
+    summary: 'the after-sales queue: oldest first, by state, overdue cases marked',
+    query: consoleAfterSalesQuerySchema,
+    response: consoleAfterSalesPageSchema,
+  }),
+  afterSalesCase: consoleRoute({
+    method: 'GET',
+    path: '/api/console/v1/after_sales/detail',
+    roles: ['admin', 'sales'],
+    summary: "a case with the buyer, the receipt's check and the thread",
+    query: afterSalesIdQuerySchema,
+    response: consoleAfterSalesDetailSchema,
+  }),
+  afterSalesAccept: consoleRoute({
+    method: 'POST',
+    path: '/api/console/v1/after_sales/accept',
+    roles: ['admin', 'sales'],
+    summary: 'accepts a submitted or escalated case',
+    body: afterSalesIdBodySchema,
+    response: consoleAfterSalesDetailSchema,
+  }),
+  afterSalesReject: consoleRoute({
+    method: 'POST',
+    path: '/api/console/v1/after_sales/reject',
+    roles: ['admin', 'sales'],
+    summary: 'rejects a submitted or escalated case with the reason the buyer reads',
+    body: afterSalesRejectBodySchema,
+    response: consoleAfterSalesDetailSchema,
+  }),
+  afterSalesRequestReturn: consoleRoute({
+    method: 'POST',
+    path: '/api/console/v1/after_sales/request_return',
+    roles: ['admin', 'sales'],
+    summary: 'asks the buyer to send the goods back',
+    body: afterSalesIdBodySchema,
+    response: consoleAfterSalesDetailSchema,
+  }),
+  afterSalesResolve: consoleRoute({
+    method: 'POST',
+    path: '/api/console/v1/after_sales/resolve',
+    roles: ['admin', 'sales'],
+    summary: 'resolves a case by a refund or a replacement shipment on the same order',
+    body: afterSalesResolveBodySchema,
+    response: consoleAfterSalesDetailSchema,
+  }),
+  afterSalesReply: consoleRoute({
+    method: 'POST',
+    path: '/api/console/v1/after_sales/messages',
+    roles: ['admin', 'sales'],
+    summary: "adds the operator's message to a case's thread",
+    body: afterSalesMessageBodySchema,
+    response: consoleAfterSalesDetailSchema,
+  }),
 } as const satisfies Record<string, ConsoleRouteDef>;
 
 export type ConsoleApiName = keyof typeof CONSOLE_API;

@@ -118,6 +118,7 @@ export const HISTORY_DOCUMENT_TYPES = [
   'purchase_order',
   'shipment',
   'purchase_plan',
+  'after_sales_case',
 ] as const;
 export type HistoryDocumentType = (typeof HISTORY_DOCUMENT_TYPES)[number];
 export const HISTORY_ACTIONS = [
@@ -152,6 +153,14 @@ export const HISTORY_ACTIONS = [
   'purchase_plan.to_cart',
   'purchase_plan.to_quotation',
   'purchase_plan.to_rfq',
+  'after_sales_case.create',
+  'after_sales_case.message',
+  'after_sales_case.escalate',
+  'after_sales_case.accept',
+  'after_sales_case.reject',
+  'after_sales_case.request_return',
+  'after_sales_case.resolve',
+  'after_sales_case.close',
 ] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 
@@ -486,3 +495,27 @@ export const PURCHASE_PLAN_PROGRESS = [
 export const PURCHASE_PLAN_NAME_MAX_LENGTH = 100;
 export const PURCHASE_PLAN_NOTES_MAX_LENGTH = 1000;
 export const PURCHASE_PLAN_LINES_MAX = 100;
+
+/**
+ * An after-sales case: `submitted` → `accepted` | `rejected` (operator) → `waiting_return` (operator
+ * asks the goods back) → `resolved` (refund or replacement) → `closed` (buyer); `escalated` by the
+ * buyer from `submitted` once the operator has not answered in AFTER_SALES_ANSWER_DAYS.
+ */
+export const AFTER_SALES_STATUSES = [
+  'submitted',
+  'escalated',
+  'accepted',
+  'rejected',
+  'waiting_return',
+  'resolved',
+  'closed',
+] as const;
+/** The states of a case still in progress (a vendor's "open after-sales cases"). */
+export const AFTER_SALES_OPEN_STATUSES = ['submitted', 'escalated', 'accepted', 'waiting_return', 'resolved'] as const;
+export const AFTER_SALES_TYPES = ['return', 'replacement', 'refund', 'repair'] as const;
+/** A case can be opened this many days after the receipt that checked the goods. */
+export const AFTER_SALES_WINDOW_DAYS = 30;
+/** Without an operator's answer (a step or a message) this many days after opening, a case is overdue and may be escalated. */
+export const AFTER_SALES_ANSWER_DAYS = 3;
+export const AFTER_SALES_REASON_MAX_LENGTH = 1000;
+export const AFTER_SALES_MESSAGE_MAX_LENGTH = 2000;

@@ -74,13 +74,16 @@ describe('page table', () => {
     const needLogin = Object.values(PAGES)
       .filter((p) => p.login === true)
       .map((p) => p.route);
-    // Beyond SPEC section 2: My RFQs, an RFQ's detail, the workstation's quotations, documents, history, logs, vendors and purchase plans.
+    // Beyond SPEC section 2: My RFQs, an RFQ's detail, the workstation's quotations, documents, history, logs, vendors, purchase plans and after-sales.
     expect(needLogin.sort()).toEqual([
       '/pages/cart/index',
       '/pages/home/upload_inquiry',
       '/pages/my/index',
       '/pages/rfq/detail',
       '/pages/rfq/list',
+      '/pages/workstation/after-sales',
+      '/pages/workstation/after-sales-case',
+      '/pages/workstation/after-sales-new',
       '/pages/workstation/history',
       '/pages/workstation/logs',
       '/pages/workstation/proforma-invoice',

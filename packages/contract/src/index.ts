@@ -11,6 +11,7 @@ export * from './routes.js';
 export * from './schemas/account.js';
 export * from './schemas/account-activity.js';
 export * from './schemas/account-review.js';
+export * from './schemas/after-sales.js';
 export * from './schemas/cart.js';
 export * from './schemas/catalog.js';
 export * from './schemas/catalogue-admin.js';

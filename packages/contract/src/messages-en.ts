@@ -118,6 +118,21 @@ export const ERROR_MESSAGES_EN: Record<ErrorCode, string> = {
   [ErrorCode.PURCHASE_PLAN_LINE_FULLY_REQUESTED]:
     'Everything planned on a chosen line is already ordered or in the cart.',
   [ErrorCode.PURCHASE_PLAN_NEEDED_BY_PAST]: 'The needed-by date must be after today.',
+  [ErrorCode.AFTER_SALES_NOT_FOUND]: 'This after-sales case does not exist or is not yours.',
+  [ErrorCode.AFTER_SALES_LINE_NOT_RECEIVED]:
+    'A case can only be opened for goods a receipt has checked. Record the receipt first.',
+  [ErrorCode.AFTER_SALES_WINDOW_CLOSED]:
+    'After-sales cases can be opened within 30 days of the receipt; this one is older.',
+  [ErrorCode.AFTER_SALES_EXCEEDS_RECEIVED]:
+    'The quantity is more than the receipt checked, less what other cases of this line already claim.',
+  [ErrorCode.AFTER_SALES_NOT_AWAITING_ANSWER]: 'This case has already been answered.',
+  [ErrorCode.AFTER_SALES_NOT_ACCEPTED]: 'Only an accepted case can wait for a return or be resolved.',
+  [ErrorCode.AFTER_SALES_NOT_OVERDUE]: 'A case can be escalated only when it has waited 3 days without an answer.',
+  [ErrorCode.AFTER_SALES_NOT_RESOLVED]: 'Only a resolved case can be closed.',
+  [ErrorCode.AFTER_SALES_CLOSED]: 'This case is finished: it was rejected or closed.',
+  [ErrorCode.AFTER_SALES_REFUND_EXCEEDS]: 'The refund cannot be more than the line price times the case quantity.',
+  [ErrorCode.PURCHASE_PLAN_CART_LINE_TAKEN]:
+    'This product is already in your cart for another plan line. Order it or remove it from the cart first.',
   [ErrorCode.CATEGORY_NOT_FOUND]: 'This category does not exist (any more).',
   [ErrorCode.CATALOGUE_ITEM_STALE]:
     'Someone else changed this item since you opened it. Please reload it and try again.',

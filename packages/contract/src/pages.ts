@@ -46,6 +46,9 @@ export const PAGES = {
   vendorDetail: { route: '/pages/workstation/vendor', desktop: null, login: true, pullToRefresh: true },
   purchasePlans: { route: '/pages/workstation/purchase-plans', desktop: null, login: true, pullToRefresh: true },
   purchasePlanDetail: { route: '/pages/workstation/purchase-plan', desktop: null, login: true, pullToRefresh: true },
+  afterSales: { route: '/pages/workstation/after-sales', desktop: null, login: true, pullToRefresh: true },
+  afterSalesDetail: { route: '/pages/workstation/after-sales-case', desktop: null, login: true, pullToRefresh: true },
+  afterSalesNew: { route: '/pages/workstation/after-sales-new', desktop: null, login: true, pullToRefresh: false },
   purchasePlanForm: {
     route: '/pages/workstation/purchase-plan-edit',
     desktop: null,

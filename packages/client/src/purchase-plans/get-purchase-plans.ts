@@ -12,7 +12,10 @@ export const PURCHASE_PLANS_QUERY_KEY = [...ORDERS_QUERY_KEY, 'purchase-plans'] 
 
 export type PurchasePlanFilter = Pick<PurchasePlanListQuery, 'status'>;
 
-export function getPurchasePlans(query: Partial<PurchasePlanListQuery>, signal?: AbortSignal): Promise<PurchasePlanPage> {
+export function getPurchasePlans(
+  query: Partial<PurchasePlanListQuery>,
+  signal?: AbortSignal,
+): Promise<PurchasePlanPage> {
   return request(PLANS_PATH, { query: { pageSize: PAGE_SIZE_DEFAULT, ...query }, hideLoading: true, signal });
 }
 

@@ -31,6 +31,8 @@ export const vendorSummarySchema = z.object({
   /** Of the vendor's goods received so far: how many were checked (taken in or refused), and refused. */
   quantity_inspected: z.number().int().nonnegative(),
   quantity_rejected: z.number().int().nonnegative(),
+  /** The buyer's after-sales cases about the vendor's goods still in progress (AFTER_SALES_OPEN_STATUSES). */
+  open_after_sales: z.number().int().nonnegative(),
   first_order_at: z.string(),
   last_order_at: z.string(),
 });
