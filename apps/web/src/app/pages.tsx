@@ -38,4 +38,10 @@ export const PAGE_COMPONENTS: Record<PageName, LazyExoticComponent<ComponentType
   history: lazyPage(() => import('../features/history/pages/history-page')),
   vendors: lazyPage(() => import('../features/vendors/pages/vendors-page')),
   vendorDetail: lazyPage(() => import('../features/vendors/pages/vendor-detail-page')),
+  purchasePlans: lazyPage(() => import('../features/purchase-plans/pages/purchase-plans-page')),
+  purchasePlanDetail: lazyPage(() => import('../features/purchase-plans/pages/purchase-plan-detail-page')),
+  purchasePlanForm: lazyPage(() => import('../features/purchase-plans/pages/purchase-plan-form-page')),
+  afterSales: lazyPage(() => import('../features/after-sales/pages/after-sales-page')),
+  afterSalesDetail: lazyPage(() => import('../features/after-sales/pages/after-sales-case-page')),
+  afterSalesNew: lazyPage(() => import('../features/after-sales/pages/after-sales-new-page')),
 };

@@ -118,6 +118,8 @@ describe('history page', () => {
       'Proforma invoices',
       'Purchase orders',
       'Shipments',
+      'Purchase plans',
+      'After-sales cases',
     ]);
     expect(screen.getByLabelText('From')).toBe(screen.getByTestId('history-from'));
     expect(screen.getByLabelText('To')).toBe(screen.getByTestId('history-to'));
@@ -150,6 +152,8 @@ describe('history page', () => {
       '形式发票',
       '采购订单',
       '发货',
+      '采购计划',
+      '售后单',
     ]);
     expect(screen.getByLabelText('开始日期')).toBe(screen.getByTestId('history-from'));
     expect(screen.getByLabelText('结束日期')).toBe(screen.getByTestId('history-to'));

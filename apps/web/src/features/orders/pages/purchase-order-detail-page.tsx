@@ -41,6 +41,8 @@ function PurchaseOrderDocument({ po }: { po: PurchaseOrderDetail }) {
   const money = useMoney(po.currency);
   const cancelling = useCancelPurchaseOrder();
   const canCancel = isCancellable(po);
+  // Goods a receipt has checked, taken in or refused, are what an after-sales case can be about.
+  const checked = po.lines.some((line) => line.received > 0 || line.rejected > 0);
 
   function onCancel() {
     let reason = '';
@@ -183,6 +185,18 @@ function PurchaseOrderDocument({ po }: { po: PurchaseOrderDetail }) {
             />
           ))}
         </ul>
+      )}
+
+      {checked && (
+        <section className={styles.card} aria-label={t('afterSales.title')} data-testid="purchase-order-after-sales">
+          <h3 className={styles.sectionTitle}>{t('afterSales.title')}</h3>
+          <div className={styles.versions}>
+            <Link to={`${PAGES.afterSalesNew.route}?purchase_order_id=${po.id}`}>
+              {t('afterSales.orderLinks.open')}
+            </Link>
+            <Link to={`${PAGES.afterSales.route}?purchase_order_id=${po.id}`}>{t('afterSales.orderLinks.cases')}</Link>
+          </div>
+        </section>
       )}
 
       <DocumentTimeline type="purchase_order" id={po.id} />

@@ -58,6 +58,8 @@ describe('vendor detail page', () => {
     expect(screen.getByTestId('vendor-orders').textContent).toBe('2 orders');
     expect(screen.getByTestId('vendor-on-time').textContent).toBe('75 %3 of 4 shipments sent by the planned day');
     expect(screen.getByTestId('vendor-rejection').textContent).toBe('3 %6 of 200 received refused');
+    expect(screen.getByTestId('vendor-open-after-sales').textContent).toBe('1 open case');
+    expect(screen.getByRole('link', { name: '1 open case' }).getAttribute('href')).toContain(PAGES.afterSales.route);
     expect(screen.getByTestId('vendor-first-order').textContent).toBe(formatDate(NINGBO.first_order_at, 'en'));
     expect(screen.getByTestId('vendor-last-order').textContent).toBe(formatDate(NINGBO.last_order_at, 'en'));
 
@@ -90,6 +92,7 @@ describe('vendor detail page', () => {
     expect(screen.getByTestId('vendor-orders').textContent).toBe('2 张订单');
     expect(screen.getByTestId('vendor-on-time').textContent).toBe('75%已发 4 批中 3 批按计划日期发出');
     expect(screen.getByTestId('vendor-rejection').textContent).toBe('3%已验收 200 件中拒收 6 件');
+    expect(screen.getByTestId('vendor-open-after-sales').textContent).toBe('1 张处理中');
     expect(screen.getByRole('heading', { name: '与该供应商的往来' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: '店铺信息' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: '您与该供应商的采购订单' })).toBeTruthy();
@@ -106,6 +109,7 @@ describe('vendor detail page', () => {
     expect(screen.getByTestId('vendor-orders').textContent).toBe('1 order');
     expect(screen.getByTestId('vendor-on-time').textContent).toBe('No shipments yet');
     expect(screen.getByTestId('vendor-rejection').textContent).toBe('Nothing received yet');
+    expect(screen.getByTestId('vendor-open-after-sales').textContent).toBe('None open');
     expect(screen.getByRole('link', { name: 'Products of this store 1 product' })).toBeTruthy();
     expect(orders()[0]?.textContent).toContain('1 line');
     // Facts the store left empty are left out, label and all.

@@ -108,6 +108,18 @@ function Vendor({ vendor }: { vendor: VendorDetail }) {
             </dd>
           </div>
           <div>
+            <dt>{t('vendors.openAfterSales')}</dt>
+            <dd data-testid="vendor-open-after-sales">
+              {vendor.open_after_sales === 0 ? (
+                <span className={styles.none}>{t('vendors.noOpenAfterSales')}</span>
+              ) : (
+                <Link to={PAGES.afterSales.route}>
+                  {t('vendors.openAfterSalesCount', { count: vendor.open_after_sales })}
+                </Link>
+              )}
+            </dd>
+          </div>
+          <div>
             <dt>{t('vendors.firstOrder')}</dt>
             <dd data-testid="vendor-first-order">{formatDate(vendor.first_order_at, locale)}</dd>
           </div>

@@ -48,18 +48,25 @@ describe('workstation page', () => {
     expect(screen.getByTestId('location').textContent).toBe(PAGES.logs.route);
   });
 
-  it('opens the Vendors page from its tile; the documents not yet landed stay disabled', () => {
+  it('opens the Vendors page from its tile; every document tile is a link', () => {
     renderPage(<WorkstationPage />);
     const tiles = screen.getAllByTestId('workstation-tile');
     expect(tiles).toHaveLength(10);
-    expect(tiles.filter((tile) => tile.tagName === 'A')).toHaveLength(8);
-    expect(
-      screen.getAllByRole('button').filter((tile) => tile.getAttribute('data-testid') === 'workstation-tile'),
-    ).toEqual([
-      screen.getByRole('button', { name: 'Purchase plans — Coming soon' }),
-      screen.getByRole('button', { name: 'After-sales — Coming soon' }),
-    ]);
+    expect(tiles.filter((tile) => tile.tagName === 'A')).toHaveLength(10);
+    expect(screen.queryByText('Coming soon')).toBeNull();
     fireEvent.click(screen.getByRole('link', { name: 'Vendors' }));
     expect(screen.getByTestId('location').textContent).toBe(PAGES.vendors.route);
+  });
+
+  it('opens the Purchase plans page from its tile', () => {
+    renderPage(<WorkstationPage />);
+    fireEvent.click(screen.getByRole('link', { name: 'Purchase plans' }));
+    expect(screen.getByTestId('location').textContent).toBe(PAGES.purchasePlans.route);
+  });
+
+  it('opens the After-sales page from its tile', () => {
+    renderPage(<WorkstationPage />);
+    fireEvent.click(screen.getByRole('link', { name: 'After-sales' }));
+    expect(screen.getByTestId('location').textContent).toBe(PAGES.afterSales.route);
   });
 });

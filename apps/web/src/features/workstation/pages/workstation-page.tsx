@@ -5,6 +5,7 @@ import { Badge } from 'antd-mobile';
 import {
   AppstoreOutline,
   CalculatorOutline,
+  CalendarOutline,
   ClockCircleOutline,
   FileOutline,
   HistogramOutline,
@@ -21,14 +22,14 @@ import { MembershipNotice, StatusBadge } from '../../../components/membership';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import styles from './workstation-page.module.css';
 
-/** The procurement documents of SPEC section 1; those not yet landed say so. */
-const TILES: { key: string; icon: ReactNode; to?: string }[] = [
+/** The procurement documents of SPEC section 1, each opening its list. */
+const TILES: { key: string; icon: ReactNode; to: string }[] = [
   { key: 'rfqs', icon: <SendOutline />, to: PAGES.rfqList.route },
   { key: 'proformaInvoices', icon: <FileOutline />, to: PAGES.proformaInvoices.route },
-  { key: 'purchasePlans', icon: <CalculatorOutline /> },
+  { key: 'purchasePlans', icon: <CalendarOutline />, to: PAGES.purchasePlans.route },
   { key: 'purchaseOrders', icon: <ShopbagOutline />, to: PAGES.purchaseOrders.route },
   { key: 'shipmentPlans', icon: <TruckOutline />, to: PAGES.shipmentPlans.route },
-  { key: 'afterSales', icon: <TeamOutline /> },
+  { key: 'afterSales', icon: <TeamOutline />, to: PAGES.afterSales.route },
   { key: 'vendors', icon: <AppstoreOutline />, to: PAGES.vendors.route },
   { key: 'warehouse', icon: <UnorderedListOutline />, to: PAGES.warehouse.route },
   { key: 'history', icon: <ClockCircleOutline />, to: PAGES.history.route },
@@ -65,40 +66,23 @@ export default function WorkstationPage() {
         </li>
         {TILES.map((tile) => (
           <li key={tile.key}>
-            {tile.to ? (
-              <Link
-                to={tile.to}
-                className={styles.tile}
-                aria-label={
-                  waiting[tile.key]?.count
-                    ? `${t(`workstation.tiles.${tile.key}`)} — ${waiting[tile.key]?.label}`
-                    : undefined
-                }
-                data-testid="workstation-tile"
-              >
-                <span className={styles.icon} aria-hidden="true">
-                  <Badge content={waiting[tile.key]?.count || null} data-testid={`workstation-badge-${tile.key}`}>
-                    {tile.icon}
-                  </Badge>
-                </span>
-                <span className={styles.label}>{t(`workstation.tiles.${tile.key}`)}</span>
-              </Link>
-            ) : (
-              <button
-                type="button"
-                className={styles.tile}
-                disabled
-                aria-disabled="true"
-                aria-label={`${t(`workstation.tiles.${tile.key}`)} — ${t('workstation.comingSoon')}`}
-                data-testid="workstation-tile"
-              >
-                <span className={styles.icon} aria-hidden="true">
+            <Link
+              to={tile.to}
+              className={styles.tile}
+              aria-label={
+                waiting[tile.key]?.count
+                  ? `${t(`workstation.tiles.${tile.key}`)} — ${waiting[tile.key]?.label}`
+                  : undefined
+              }
+              data-testid="workstation-tile"
+            >
+              <span className={styles.icon} aria-hidden="true">
+                <Badge content={waiting[tile.key]?.count || null} data-testid={`workstation-badge-${tile.key}`}>
                   {tile.icon}
-                </span>
-                <span className={styles.label}>{t(`workstation.tiles.${tile.key}`)}</span>
-                <span className={styles.soon}>{t('workstation.comingSoon')}</span>
-              </button>
-            )}
+                </Badge>
+              </span>
+              <span className={styles.label}>{t(`workstation.tiles.${tile.key}`)}</span>
+            </Link>
           </li>
         ))}
       </ul>
