@@ -2,6 +2,7 @@ import {
   AppstoreOutlined,
   AuditOutlined,
   ClusterOutlined,
+  CustomerServiceOutlined,
   DashboardOutlined,
   FileTextOutlined,
   FireOutlined,
@@ -93,6 +94,13 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
     icon: <ShoppingCartOutlined />,
     roles: CONSOLE_API.purchaseOrders.roles,
     component: lazy(() => import('../features/orders/pages/orders-page')),
+  },
+  {
+    path: '/after-sales',
+    label: 'console.menu.afterSales',
+    icon: <CustomerServiceOutlined />,
+    roles: CONSOLE_API.afterSalesQueue.roles,
+    component: lazy(() => import('../features/after-sales/pages/after-sales-page')),
   },
   {
     path: '/outbox',
