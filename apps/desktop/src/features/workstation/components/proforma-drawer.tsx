@@ -198,7 +198,7 @@ function InvoiceDocument({ id }: { id: number }) {
 }
 
 /** What the drawer needs of an invoice: the version to show, and the number for its title. */
-type InvoiceToShow = Pick<ProformaSummary, 'id' | 'number'>;
+export type InvoiceToShow = Pick<ProformaSummary, 'id' | 'number'>;
 
 /** The invoice drawer of a table, held there so that it stays open whatever becomes of the row. */
 export function useProformaDrawer(): [(pi: InvoiceToShow) => void, ReactNode] {

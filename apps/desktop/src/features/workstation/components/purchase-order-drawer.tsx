@@ -8,6 +8,8 @@ import { Alert, Button, Descriptions, Drawer, Result, Skeleton, Table } from 'an
 import type { ColumnsType } from 'antd/es/table';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { newAfterSalesCaseAddress } from '../../../components/workstation-address';
 import { DocumentTimeline } from './document-timeline';
 import { useLineColumns } from './line-columns';
 import { CancelOrderButton, usePurchaseOrderCancel } from './purchase-order-cancel';
@@ -109,8 +111,12 @@ function OrderBody({ po }: { po: PurchaseOrderDetail }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const money = useMoney(po.currency);
+  const navigate = useNavigate();
   const [receive, receiveDrawer] = useReceiveDrawer();
   const [cancel, cancelDialog] = usePurchaseOrderCancel();
+  // Goods that arrived (taken in or refused) can be the subject of an after-sales case.
+  const received = po.lines.some((line) => line.received > 0);
+  const cancellable = isCancellable(po);
   return (
     <div className="purchase-order-drawer" data-testid="purchase-order-drawer">
       <div className="purchase-order-head">
@@ -176,9 +182,14 @@ function OrderBody({ po }: { po: PurchaseOrderDetail }) {
       <OrderShipments po={po} onReceive={receive} />
 
       <DocumentTimeline type="purchase_order" id={po.id} />
-      {isCancellable(po) && (
+      {(cancellable || received) && (
         <div className="purchase-order-actions">
-          <CancelOrderButton order={po} onCancel={cancel} testId="po-drawer-cancel" />
+          {cancellable && <CancelOrderButton order={po} onCancel={cancel} testId="po-drawer-cancel" />}
+          {received && (
+            <Button onClick={() => navigate(newAfterSalesCaseAddress(po.id))} data-testid="po-after-sales">
+              {t('afterSales.orderLinks.open')}
+            </Button>
+          )}
         </div>
       )}
       {receiveDrawer}

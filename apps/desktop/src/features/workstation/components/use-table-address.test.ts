@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { purchaseOrderDrawerAddress, rfqDrawerAddress } from '../../../components/workstation-address';
+import {
+  newAfterSalesCaseAddress,
+  purchaseOrderDrawerAddress,
+  rfqDrawerAddress,
+} from '../../../components/workstation-address';
 import { changedTableQuery, readTableAddress } from './use-table-address';
 
 const read = (query: string) => readTableAddress(new URLSearchParams(query));
@@ -16,9 +20,12 @@ describe('the workstation table address', () => {
       to: null,
       open: null,
       vendor: null,
+      edit: null,
+      creating: false,
+      po: null,
     };
     expect(read('')).toEqual(defaults);
-    expect(read('tab=bogus&order=up&page=-3&open=x&vendor=')).toEqual(defaults);
+    expect(read('tab=bogus&order=up&page=-3&open=x&vendor=&edit=old&new=yes&po=0')).toEqual(defaults);
   });
 
   it('reads the Logs tab with its activity filter and page', () => {
@@ -77,6 +84,29 @@ describe('the workstation table address', () => {
     expect(read(query ?? '')).toMatchObject({ tab: 'purchaseOrders', open: 41, vendor: null });
     const fromVendor = read('tab=vendors&vendor=S100');
     expect(changedTableQuery(fromVendor, { tab: 'purchaseOrders', open: 41 }).toString()).toBe(
+      'tab=purchaseOrders&open=41',
+    );
+  });
+
+  it("reads the Purchase plans tab with a plan's form, new or existing, and forgets the form on another tab", () => {
+    expect(read('tab=purchasePlans&edit=new')).toMatchObject({ tab: 'purchasePlans', edit: 'new', open: null });
+    const editing = read('tab=purchasePlans&filter=draft&edit=12');
+    expect(editing).toMatchObject({ filter: 'draft', edit: 12 });
+    expect(changedTableQuery(editing, { edit: null, open: 12 }).toString()).toBe(
+      'tab=purchasePlans&filter=draft&open=12',
+    );
+    expect(changedTableQuery(editing, { tab: 'rfqs' }).toString()).toBe('');
+  });
+
+  it("reads the After-sales tab's new-case form for one order's goods, and opens the case made from it", () => {
+    const [, query] = newAfterSalesCaseAddress(41).split('?');
+    const creating = read(query ?? '');
+    expect(creating).toMatchObject({ tab: 'afterSales', creating: true, po: 41, open: null });
+    expect(changedTableQuery(creating, { po: null }).toString()).toBe('tab=afterSales&new=1');
+    expect(changedTableQuery(creating, { creating: false, po: null, open: 7 }).toString()).toBe(
+      'tab=afterSales&open=7',
+    );
+    expect(changedTableQuery(creating, { tab: 'purchaseOrders', open: 41 }).toString()).toBe(
       'tab=purchaseOrders&open=41',
     );
   });

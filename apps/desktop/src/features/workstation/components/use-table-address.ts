@@ -1,14 +1,23 @@
 import { vendorShopCodeSchema } from '@mall/contract';
 import { useSearchParams } from 'react-router-dom';
-import { OPEN_ROW_PARAM, OPEN_VENDOR_PARAM } from '../../../components/workstation-address';
+import {
+  EDIT_ROW_PARAM,
+  NEW_CASE_PARAM,
+  NEW_ROW,
+  OPEN_ROW_PARAM,
+  OPEN_VENDOR_PARAM,
+  ORDER_PARAM,
+} from '../../../components/workstation-address';
 
 /** The workstation's tables, in the order of their tabs. */
 export const WORKSTATION_TABS = [
   'rfqs',
   'quotations',
   'proformaInvoices',
+  'purchasePlans',
   'purchaseOrders',
   'shipments',
+  'afterSales',
   'vendors',
   'warehouse',
   'logs',
@@ -31,6 +40,12 @@ export interface TableAddress {
   open: number | null;
   /** The vendor whose drawer is open, by shop code (vendors have no numeric id). */
   vendor: string | null;
+  /** The row whose form is open, by id, or `new` for one being made. */
+  edit: number | typeof NEW_ROW | null;
+  /** Whether the new-case form of the After-sales table is open. */
+  creating: boolean;
+  /** The purchase order whose goods the new-case form offers; none for every order's. */
+  po: number | null;
 }
 
 function positiveInteger(value: string | null): number | null {
@@ -56,6 +71,9 @@ export function readTableAddress(params: URLSearchParams): TableAddress {
     to: params.get('to'),
     open: positiveInteger(params.get(OPEN_ROW_PARAM)),
     vendor: vendorShopCodeSchema.safeParse(params.get(OPEN_VENDOR_PARAM)).data ?? null,
+    edit: params.get(EDIT_ROW_PARAM) === NEW_ROW ? NEW_ROW : positiveInteger(params.get(EDIT_ROW_PARAM)),
+    creating: params.get(NEW_CASE_PARAM) === '1',
+    po: positiveInteger(params.get(ORDER_PARAM)),
   };
 }
 
@@ -78,6 +96,9 @@ export function changedTableQuery(current: TableAddress, change: Partial<TableAd
           to: null,
           open: change.open ?? null,
           vendor: change.vendor ?? null,
+          edit: change.edit ?? null,
+          creating: change.creating ?? false,
+          po: change.po ?? null,
         }
       : { ...current, ...(reorders ? { page: 1 } : {}), ...change };
   const params = new URLSearchParams();
@@ -92,6 +113,9 @@ export function changedTableQuery(current: TableAddress, change: Partial<TableAd
   if (next.page > 1) params.set('page', String(next.page));
   if (next.open) params.set(OPEN_ROW_PARAM, String(next.open));
   if (next.vendor) params.set(OPEN_VENDOR_PARAM, next.vendor);
+  if (next.edit) params.set(EDIT_ROW_PARAM, String(next.edit));
+  if (next.creating) params.set(NEW_CASE_PARAM, '1');
+  if (next.po) params.set(ORDER_PARAM, String(next.po));
   return params;
 }
 

@@ -95,6 +95,8 @@ describe('the vendor drawer', { timeout: 20_000 }, () => {
       '67 %2 of 3 shipments sent by the planned day',
     );
     expect(within(drawer).getByText('12 products')).toBeTruthy();
+    expect(within(drawer).getByText('Open after-sales cases')).toBeTruthy();
+    expect(within(drawer).getByTestId('vendor-after-sales').textContent).toBe('2 open cases');
     expect(within(drawer).getByText('4.8 / 5')).toBeTruthy();
     expect(within(drawer).getByText('Fasteners, steel wire')).toBeTruthy();
     expect(
@@ -133,7 +135,16 @@ describe('the vendor drawer', { timeout: 20_000 }, () => {
     await i18n.changeLanguage('zh-Hans');
     renderPage(createElement(WorkstationPage), '/?tab=vendors&vendor=S100');
     const drawer = await screen.findByTestId('vendor-drawer');
-    for (const text of ['店铺信息', '您与该供应商的采购订单', '综合服务', '12 件商品', '2 行', '部分发货'])
+    for (const text of [
+      '店铺信息',
+      '您与该供应商的采购订单',
+      '综合服务',
+      '12 件商品',
+      '2 行',
+      '部分发货',
+      '处理中的售后单',
+      '2 张处理中',
+    ])
       expect(within(drawer).getByText(text)).toBeTruthy();
   });
 });

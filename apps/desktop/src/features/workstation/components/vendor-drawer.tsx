@@ -9,7 +9,7 @@ import { Link } from 'react-router-dom';
 import { LoadFailed } from '../../../components/page-state';
 import { purchaseOrderDrawerAddress } from '../../../components/workstation-address';
 import { PurchaseOrderProgressTag, PurchaseOrderStatusTag } from './purchase-order-tags';
-import { FavouriteButton, OnTimeRate, RejectionRate, VendorLogo, VendorSpend } from './vendor-figures';
+import { FavouriteButton, OnTimeRate, OpenAfterSales, RejectionRate, VendorLogo, VendorSpend } from './vendor-figures';
 
 /** The buyer's orders with the vendor, newest first; each number opens the order on the Purchase orders tab. */
 function VendorOrders({ vendor }: { vendor: VendorDetail }) {
@@ -80,7 +80,7 @@ function VendorBody({ vendor }: { vendor: VendorDetail }) {
     <div className="vendor-drawer" data-testid="vendor-drawer">
       <Descriptions
         size="small"
-        column={3}
+        column={4}
         bordered
         items={[
           { key: 'spend', label: t('vendors.spend'), children: <VendorSpend vendor={vendor} /> },
@@ -94,9 +94,15 @@ function VendorBody({ vendor }: { vendor: VendorDetail }) {
             label: t('vendors.firstOrder'),
             children: formatDate(vendor.first_order_at, locale),
           },
+          { key: 'lastOrder', label: t('vendors.lastOrder'), children: formatDate(vendor.last_order_at, locale) },
           { key: 'onTime', label: t('vendors.onTime'), children: <OnTimeRate vendor={vendor} inline /> },
           { key: 'rejection', label: t('vendors.rejection'), children: <RejectionRate vendor={vendor} inline /> },
-          { key: 'lastOrder', label: t('vendors.lastOrder'), children: formatDate(vendor.last_order_at, locale) },
+          {
+            key: 'afterSales',
+            label: t('vendors.openAfterSales'),
+            children: <OpenAfterSales vendor={vendor} />,
+            span: 2,
+          },
         ]}
       />
 

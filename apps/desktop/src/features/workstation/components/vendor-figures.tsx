@@ -131,3 +131,19 @@ export function RejectionRate({ vendor, inline = false }: RateProps) {
     />
   );
 }
+
+/** The buyer's after-sales cases about the vendor's goods still in progress. */
+export function OpenAfterSales({ vendor }: { vendor: Pick<VendorSummary, 'open_after_sales'> }) {
+  const { t } = useTranslation();
+  if (vendor.open_after_sales === 0)
+    return (
+      <span className="vendor-muted" data-testid="vendor-after-sales">
+        {t('vendors.noOpenAfterSales')}
+      </span>
+    );
+  return (
+    <span className="vendor-after-sales" data-testid="vendor-after-sales">
+      {t('vendors.openAfterSalesCount', { count: vendor.open_after_sales })}
+    </span>
+  );
+}

@@ -69,10 +69,12 @@ describe('the Vendors tab', { timeout: 20_000 }, () => {
       '67 %: 2 of 3 shipments sent by the planned day',
     );
     expect(within(steel).getByTestId('vendor-rejection').textContent).toBe('13 %: 1 of 8 received refused');
+    expect(within(steel).getByTestId('vendor-after-sales').textContent).toBe('2 open cases');
 
     const newcomer = rowOf('Xiamen Fasteners');
     expect(within(newcomer).getByTestId('vendor-on-time').textContent).toBe('No shipments yet');
     expect(within(newcomer).getByTestId('vendor-rejection').textContent).toBe('Nothing received yet');
+    expect(within(newcomer).getByTestId('vendor-after-sales').textContent).toBe('None open');
     expect(within(newcomer).getByText('4.0 / 5')).toBeTruthy();
   });
 
@@ -128,16 +130,19 @@ describe('the Vendors tab', { timeout: 20_000 }, () => {
     expect((await screen.findByTestId('tab-vendors')).textContent).toBe('Vendors');
     await screen.findByText('Ningbo Steelworks');
     expect(screen.getByRole('columnheader', { name: 'On-time delivery' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'After-sales' })).toBeTruthy();
     cleanup();
 
     await i18n.changeLanguage('zh-Hans');
     renderPage(createElement(WorkstationPage), '/?tab=vendors');
     expect((await screen.findByTestId('tab-vendors')).textContent).toBe('供应商');
     const newcomer = await waitFor(() => rowOf('Xiamen Fasteners'));
-    for (const header of ['供应商', '评分', '采购金额', '订单', '准时交货率', '拒收率', '最近下单'])
+    for (const header of ['供应商', '评分', '采购金额', '订单', '准时交货率', '拒收率', '售后', '最近下单'])
       expect(screen.getByRole('columnheader', { name: header })).toBeTruthy();
     expect(within(newcomer).getByTestId('vendor-on-time').textContent).toBe('暂无发货');
     expect(within(newcomer).getByTestId('vendor-rejection').textContent).toBe('暂无收货');
+    expect(within(newcomer).getByTestId('vendor-after-sales').textContent).toBe('无');
+    expect(within(rowOf('Ningbo Steelworks')).getByTestId('vendor-after-sales').textContent).toBe('2 张处理中');
     expect(within(rowOf('Ningbo Steelworks')).getByTestId('vendor-on-time').textContent).toBe(
       '67%: 已发 3 批中 2 批按计划日期发出',
     );

@@ -9,7 +9,7 @@ import { EmptyState, LoadFailed } from '../../../components/page-state';
 import { FAVOURITES_FILTER, vendorFilterOf, vendorsPageQueryOptions } from '../vendors-page';
 import { useTableAddress } from './use-table-address';
 import { VendorDrawer } from './vendor-drawer';
-import { FavouriteButton, OnTimeRate, RejectionRate, VendorLogo, VendorSpend } from './vendor-figures';
+import { FavouriteButton, OnTimeRate, OpenAfterSales, RejectionRate, VendorLogo, VendorSpend } from './vendor-figures';
 
 const ALL = 'all';
 
@@ -66,6 +66,12 @@ export function VendorsTab() {
     },
     { key: 'onTime', title: t('vendors.onTime'), render: (_, vendor) => <OnTimeRate vendor={vendor} /> },
     { key: 'rejection', title: t('vendors.rejection'), render: (_, vendor) => <RejectionRate vendor={vendor} /> },
+    {
+      key: 'afterSales',
+      title: t('desktop.vendors.columns.openAfterSales'),
+      className: 'history-nowrap',
+      render: (_, vendor) => <OpenAfterSales vendor={vendor} />,
+    },
     {
       key: 'lastOrder',
       title: t('vendors.lastOrder'),

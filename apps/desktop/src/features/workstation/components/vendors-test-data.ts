@@ -36,6 +36,7 @@ export const STEELWORKS: VendorSummary = {
   shipments_on_time: 2,
   quantity_inspected: 8,
   quantity_rejected: 1,
+  open_after_sales: 2,
   first_order_at: '2026-01-05T08:00:00.000Z',
   last_order_at: '2026-03-02T08:00:00.000Z',
 };
@@ -53,6 +54,7 @@ export const NEWCOMER: VendorSummary = {
   shipments_on_time: 0,
   quantity_inspected: 0,
   quantity_rejected: 0,
+  open_after_sales: 0,
   first_order_at: '2026-03-10T08:00:00.000Z',
   last_order_at: '2026-03-10T08:00:00.000Z',
 };

@@ -6,11 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { RequireLogin } from '../../../app/require-login';
 import { AccountStatusTag } from '../../../components/account-status-tag';
 import { MembershipNotice } from '../../../components/membership-notice';
+import { AfterSalesTab } from '../components/after-sales-tab';
 import { HistoryTab } from '../components/history-tab';
 import { LogsTab } from '../components/logs-tab';
 import { OfferTable } from '../components/offer-table';
 import { ProformaTable } from '../components/proforma-table';
 import { PurchaseOrderTable } from '../components/purchase-order-table';
+import { PurchasePlansTab } from '../components/purchase-plans-tab';
 import { RfqTable } from '../components/rfq-table';
 import { ShipmentTable } from '../components/shipment-table';
 import { useTableAddress, WORKSTATION_TABS, type WorkstationTab } from '../components/use-table-address';
@@ -18,15 +20,24 @@ import { VendorsTab } from '../components/vendors-tab';
 import { WarehouseTable } from '../components/warehouse-table';
 import '../workstation.css';
 
-/** The label of a tab: the desk's own, but for Vendors, whose shared title says it already. */
-const tabLabel = (tab: WorkstationTab) => (tab === 'vendors' ? 'vendors.title' : `desktop.workstation.tabs.${tab}`);
+/** The tabs whose shared title (the phone's page title) says it already. */
+const SHARED_TITLES: Partial<Record<WorkstationTab, string>> = {
+  purchasePlans: 'purchasePlans.title',
+  afterSales: 'afterSales.title',
+  vendors: 'vendors.title',
+};
+
+/** The label of a tab: its shared title, or the desk's own. */
+const tabLabel = (tab: WorkstationTab) => SHARED_TITLES[tab] ?? `desktop.workstation.tabs.${tab}`;
 
 const TABLES: Record<WorkstationTab, ComponentType> = {
   rfqs: RfqTable,
   quotations: OfferTable,
   proformaInvoices: ProformaTable,
+  purchasePlans: PurchasePlansTab,
   purchaseOrders: PurchaseOrderTable,
   shipments: ShipmentTable,
+  afterSales: AfterSalesTab,
   vendors: VendorsTab,
   warehouse: WarehouseTable,
   logs: LogsTab,

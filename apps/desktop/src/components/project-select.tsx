@@ -4,16 +4,21 @@ import { PROJECT_NAME_MAX_LENGTH } from '@mall/contract';
 import { Button, Form, Input, Modal, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldStatus } from '../../../components/field-status';
+import { fieldStatus } from './field-status';
 
 interface ProjectSelectProps {
+  /** The select's id, which its label names (the RFQ form's by default). */
+  id?: string;
   value: string;
   onChange(value: string): void;
   error?: string;
 }
 
-/** The project of the RFQ: the default one is chosen at first; a new one is added in a dialog and chosen. */
-export function ProjectSelect({ value, onChange, error }: ProjectSelectProps) {
+/**
+ * The project of an RFQ or a purchase plan: the default one is chosen at first; a new one is added
+ * in a dialog and chosen.
+ */
+export function ProjectSelect({ id = 'rfq-project_id', value, onChange, error }: ProjectSelectProps) {
   const { t } = useTranslation();
   const { options, loading, form, add, adding } = useProjectChoice(value, onChange);
   const [open, setOpen] = useState(false);
@@ -27,10 +32,10 @@ export function ProjectSelect({ value, onChange, error }: ProjectSelectProps) {
 
   return (
     <>
-      <Form.Item label={t('rfq.fields.project_id')} htmlFor="rfq-project_id" {...fieldStatus(error)}>
+      <Form.Item label={t('rfq.fields.project_id')} htmlFor={id} {...fieldStatus(error)}>
         <Space.Compact block>
           <Select
-            id="rfq-project_id"
+            id={id}
             value={shown}
             options={options}
             loading={loading}
@@ -53,9 +58,9 @@ export function ProjectSelect({ value, onChange, error }: ProjectSelectProps) {
         destroyOnHidden
       >
         <Form layout="vertical" noValidate onFinish={() => void addAndClose()}>
-          <Form.Item label={t('rfq.form.projectName')} htmlFor="rfq-project-name" {...fieldStatus(nameError)}>
+          <Form.Item label={t('rfq.form.projectName')} htmlFor={`${id}-new`} {...fieldStatus(nameError)}>
             <Input
-              id="rfq-project-name"
+              id={`${id}-new`}
               value={form.values.name}
               maxLength={PROJECT_NAME_MAX_LENGTH}
               autoFocus

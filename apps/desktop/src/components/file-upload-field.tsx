@@ -5,7 +5,8 @@ import { UPLOAD_ACCEPT, useFileUploads } from '@mall/client/rfq/use-file-uploads
 import { IMAGE_UPLOAD_KINDS, type UploadKind, type UploadPurpose } from '@mall/contract';
 import { Button, Form, Progress, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { fieldStatus } from '../../../components/field-status';
+import { fieldStatus } from './field-status';
+import './file-upload-field.css';
 
 interface FileUploadFieldProps {
   label: string;
@@ -38,7 +39,7 @@ export function FileUploadField({
 }: FileUploadFieldProps) {
   const { t } = useTranslation();
   const uploads = useFileUploads({ purpose, max, uploaded: uploaded.files.length, onAdd: uploaded.add });
-  const inputId = `rfq-${testId}`;
+  const inputId = `upload-${testId}`;
   const removeButton = (name: string, onClick: () => void) => (
     <Button
       type="text"
@@ -51,7 +52,7 @@ export function FileUploadField({
 
   return (
     <Form.Item label={label} htmlFor={inputId} extra={error ? undefined : hint} {...fieldStatus(error)}>
-      <div className="rfq-upload" data-testid={testId} data-invalid={error ? 'true' : undefined}>
+      <div className="file-upload" data-testid={testId} data-invalid={error ? 'true' : undefined}>
         {uploads.room > 0 && (
           <Upload.Dragger
             id={inputId}
@@ -64,22 +65,22 @@ export function FileUploadField({
               return Upload.LIST_IGNORE;
             }}
           >
-            <InboxOutlined className="rfq-upload-icon" aria-hidden="true" />
-            <span className="rfq-upload-text">{dropText}</span>
+            <InboxOutlined className="file-upload-icon" aria-hidden="true" />
+            <span className="file-upload-text">{dropText}</span>
           </Upload.Dragger>
         )}
         {(uploaded.files.length > 0 || uploads.pending.length > 0) && (
-          <ul className="rfq-upload-list" aria-label={label}>
+          <ul className="file-upload-list" aria-label={label}>
             {uploaded.files.map((file) => (
-              <li key={file.id} className="rfq-upload-item" data-testid="uploaded-file">
+              <li key={file.id} className="file-upload-item" data-testid="uploaded-file">
                 {isImage(file.kind) ? (
-                  <img className="rfq-upload-thumb" src={file.url} alt={file.name} />
+                  <img className="file-upload-thumb" src={file.url} alt={file.name} />
                 ) : (
-                  <span className="rfq-upload-thumb" aria-hidden="true">
+                  <span className="file-upload-thumb" aria-hidden="true">
                     <FileOutlined />
                   </span>
                 )}
-                <span className="rfq-upload-name">
+                <span className="file-upload-name">
                   <span>{file.name}</span>
                   <small>{fileSizeText(file.size)}</small>
                 </span>
@@ -89,16 +90,16 @@ export function FileUploadField({
             {uploads.pending.map((item) => (
               <li
                 key={item.key}
-                className="rfq-upload-item"
+                className="file-upload-item"
                 data-testid={item.error ? 'upload-error' : 'upload-progress'}
               >
-                <span className="rfq-upload-thumb" aria-hidden="true">
+                <span className="file-upload-thumb" aria-hidden="true">
                   <FileOutlined />
                 </span>
-                <span className="rfq-upload-name">
+                <span className="file-upload-name">
                   <span>{item.name}</span>
                   {item.error ? (
-                    <small className="rfq-upload-error" role="alert">
+                    <small className="file-upload-error" role="alert">
                       {item.error}
                     </small>
                   ) : (
