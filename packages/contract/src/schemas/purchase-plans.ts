@@ -92,6 +92,7 @@ export type PurchasePlanLink = z.infer<typeof purchasePlanLinkSchema>;
 
 export const purchasePlanLineSchema = z.object({
   id: z.number().int(),
+  /** From 0, in the plan's order; pages number lines from 1. */
   position: z.number().int(),
   product_id: z.number().int().nullable(),
   name: z.string(),

@@ -1,4 +1,4 @@
-import type { ConsoleAfterSalesDetail, ConsoleAfterSalesPage } from '@mall/contract';
+import { API, type ConsoleAfterSalesDetail, type ConsoleAfterSalesPage } from '@mall/contract';
 
 /** The after-sales tests' cases and the server's envelope around an answer. */
 
@@ -90,4 +90,9 @@ export function envelope(data: unknown, code = 0, text = 'success') {
   return new Response(JSON.stringify({ status: code === 0 ? 200 : code, data, result: { code, message: text } }), {
     status: 200,
   });
+}
+
+/** The units list the pages name units by (the storefront's public list). */
+export function unitsAnswer(url: string): Response | undefined {
+  return url.startsWith(API.units.path) ? envelope({ list: [{ code: 'pcs', name: 'Pieces' }] }) : undefined;
 }

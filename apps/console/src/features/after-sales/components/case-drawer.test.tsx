@@ -8,7 +8,7 @@ import dayjs from 'dayjs';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { caseDetail, envelope } from '../test-fixtures';
+import { caseDetail, envelope, unitsAnswer } from '../test-fixtures';
 import { CaseDrawer } from './case-drawer';
 
 const ACTIONS = ['case-accept', 'case-reject', 'case-request-return', 'case-resolve'];
@@ -18,8 +18,8 @@ const ACTIONS = ['case-accept', 'case-reject', 'case-request-return', 'case-reso
  * refusal with `refuse`). Answers the steps posted, as path and JSON body.
  */
 function serve(item: ConsoleAfterSalesDetail, options: { after?: ConsoleAfterSalesDetail; refuse?: number } = {}) {
-  const fetch = vi.fn(async (_url: string, init?: RequestInit) => {
-    if (init?.method !== 'POST') return envelope(item);
+  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+    if (init?.method !== 'POST') return unitsAnswer(url) ?? envelope(item);
     if (options.refuse) return envelope(null, options.refuse, 'refused');
     return envelope(options.after ?? item);
   });
@@ -196,7 +196,7 @@ describe('the after-sales case drawer', () => {
     renderDrawer();
     fireEvent.click(await screen.findByTestId('case-resolve'));
     // A replacement case suggests a replacement.
-    expect(await screen.findByText('A shipment of 40 pcs is planned on PO-2026-000007.')).toBeTruthy();
+    expect(await screen.findByText('A shipment of 40 Pieces is planned on PO-2026-000007.')).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByTestId('resolve-confirm')));
     expect(await screen.findByText('Please choose the planned ship date.')).toBeTruthy();
     expect(posted()).toEqual([]);

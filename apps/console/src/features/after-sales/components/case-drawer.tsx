@@ -1,4 +1,5 @@
 import { useAfterSalesCase } from '@mall/client/console/after-sales/get-after-sales';
+import { useUnitName } from '@mall/client/rfq/get-units';
 import type { ConsoleAfterSalesDetail } from '@mall/contract';
 import { Alert, Descriptions, Drawer, Image, Skeleton, Space, Timeline, Typography } from 'antd';
 import { useState } from 'react';
@@ -99,7 +100,8 @@ function PurchaseOrderLine({ item }: { item: ConsoleAfterSalesDetail }) {
 
 function Receipt({ item }: { item: ConsoleAfterSalesDetail }) {
   const { t } = useTranslation();
-  const unit = (count: number) => `${count} ${item.unit}`;
+  const unitName = useUnitName();
+  const unit = (count: number) => `${count} ${unitName(item.unit)}`;
   return (
     <Descriptions
       column={2}
@@ -121,6 +123,7 @@ function Receipt({ item }: { item: ConsoleAfterSalesDetail }) {
 }
 
 function TheCase({ item }: { item: ConsoleAfterSalesDetail }) {
+  const unitName = useUnitName();
   const { t } = useTranslation();
   const none = t('console.common.none');
   const text = (value: string) => <div style={{ whiteSpace: 'pre-wrap' }}>{value || none}</div>;
@@ -136,7 +139,11 @@ function TheCase({ item }: { item: ConsoleAfterSalesDetail }) {
           label: t('console.afterSales.columns.type'),
           children: t(`console.afterSales.type.${item.type}`),
         },
-        { key: 'quantity', label: t('console.afterSales.columns.quantity'), children: `${item.quantity} ${item.unit}` },
+        {
+          key: 'quantity',
+          label: t('console.afterSales.columns.quantity'),
+          children: `${item.quantity} ${unitName(item.unit)}`,
+        },
         { key: 'reason', label: t('console.afterSales.case.reason'), children: text(item.reason), span: 2 },
         {
           key: 'requested',

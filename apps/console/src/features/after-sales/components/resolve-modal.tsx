@@ -1,6 +1,7 @@
 import { useResolveAfterSales } from '@mall/client/console/after-sales/after-sales-actions';
 import { ApiError } from '@mall/client/lib/api-client';
 import { exceeds, isAmount } from '@mall/client/lib/money';
+import { useUnitName } from '@mall/client/rfq/get-units';
 import {
   type AfterSalesResolveBody,
   type ConsoleAfterSalesDetail,
@@ -50,6 +51,7 @@ export function ResolveModal({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation();
+  const unitName = useUnitName();
   const { message } = App.useApp();
   const [form] = Form.useForm<ResolveValues>();
   const resolve = useResolveAfterSales();
@@ -153,7 +155,7 @@ export function ResolveModal({
             <Typography.Text type="secondary">
               {t('console.afterSales.actions.replacementHint', {
                 quantity: item.quantity,
-                unit: item.unit,
+                unit: unitName(item.unit),
                 order: item.purchase_order.number,
               })}
             </Typography.Text>

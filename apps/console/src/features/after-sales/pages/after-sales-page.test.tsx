@@ -6,7 +6,7 @@ import { App } from 'antd';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { caseDetail, envelope, queueRow } from '../test-fixtures';
+import { caseDetail, envelope, queueRow, unitsAnswer } from '../test-fixtures';
 import AfterSalesPage from './after-sales-page';
 
 const PAGE = {
@@ -31,8 +31,10 @@ const PAGE = {
 
 /** Serves the queue (`page`) and the case; answers which queue queries were asked. */
 function serve(page: unknown = PAGE, code = 0) {
-  const fetch = vi.fn(async (url: string, _init?: RequestInit) =>
-    url.includes('/after_sales/detail') ? envelope(caseDetail()) : envelope(code ? null : page, code, 'refused'),
+  const fetch = vi.fn(
+    async (url: string, _init?: RequestInit) =>
+      unitsAnswer(url) ??
+      (url.includes('/after_sales/detail') ? envelope(caseDetail()) : envelope(code ? null : page, code, 'refused')),
   );
   vi.stubGlobal('fetch', fetch);
   const queue = () =>
@@ -80,7 +82,7 @@ describe('the after-sales queue', () => {
     await screen.findByText('AS-2026-000042');
     expect(queue()[0]).toEqual({ status: 'open', page: '1', pageSize: '20' });
     const first = row('AS-2026-000042');
-    for (const text of ['Jiangnan Hardware', 'Replacement', 'Hex bolt M8', '40 pcs', 'PO-2026-000007', 'Submitted'])
+    for (const text of ['Jiangnan Hardware', 'Replacement', 'Hex bolt M8', '40 Pieces', 'PO-2026-000007', 'Submitted'])
       expect(first.getByText(text)).toBeTruthy();
     expect(first.getByTestId('case-age').textContent).toBe('3 days');
     expect(first.getByTestId('overdue').textContent).toBe('Overdue');

@@ -1,5 +1,6 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { type AfterSalesStatusFilter, useAfterSalesQueue } from '@mall/client/console/after-sales/get-after-sales';
+import { useUnitName } from '@mall/client/rfq/get-units';
 import { AFTER_SALES_STATUSES, type ConsoleAfterSalesPage } from '@mall/contract';
 import { Button, Checkbox, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +31,7 @@ export default function AfterSalesPage() {
 }
 
 function Queue({ list }: { list: List }) {
+  const unitName = useUnitName();
   const { t } = useTranslation();
   const status = oneOf(STATUS_FILTERS, list.values.status) ?? DEFAULT_FILTER;
   const overdue = list.values.overdue === '1';
@@ -90,7 +92,7 @@ function Queue({ list }: { list: List }) {
           dataIndex: 'quantity',
           align: 'right',
           width: 90,
-          render: (_, row) => `${row.quantity} ${row.unit}`,
+          render: (_, row) => `${row.quantity} ${unitName(row.unit)}`,
         },
         {
           title: t('console.afterSales.columns.purchaseOrder'),

@@ -45,7 +45,7 @@ export function PlanLineView({ line, currency, approved, followed, chosen, onCho
           <span className={styles.check}>
             <Checkbox checked={chosen} disabled={left === 0} onChange={onChoose} data-testid="line-choose">
               <span className={styles.visuallyHidden}>
-                {t('purchasePlans.chooseLine', { position: line.position, name: line.name })}
+                {t('purchasePlans.chooseLine', { position: line.position + 1, name: line.name })}
               </span>
             </Checkbox>
           </span>
