@@ -9,7 +9,10 @@ import { accountConsoleRoutes } from './features/account/account.console.routes.
 import { accountRoutes } from './features/account/account.routes.js';
 import { accountActivityConsoleRoutes } from './features/account-activity/account-activity.console.routes.js';
 import { accountActivityRoutes } from './features/account-activity/account-activity.routes.js';
+import { afterSalesConsoleRoutes } from './features/after-sales/after-sales.console.routes.js';
+import { afterSalesRoutes } from './features/after-sales/after-sales.routes.js';
 import { cartRoutes } from './features/cart/cart.routes.js';
+import { createCartMemory } from './features/cart/cart-memory.js';
 import { catalogRoutes } from './features/catalog/catalog.routes.js';
 import { createCatalogMemory } from './features/catalog/catalog-memory.js';
 import { bannersRoutes } from './features/catalog-admin/banners.routes.js';
@@ -31,6 +34,7 @@ import { ensureFirstAdmin } from './features/operators/first-admin.js';
 import { operatorsRoutes } from './features/operators/operators.routes.js';
 import { ordersConsoleRoutes } from './features/orders/orders.console.routes.js';
 import { ordersRoutes } from './features/orders/orders.routes.js';
+import { purchasePlansRoutes } from './features/purchase-plans/purchase-plans.routes.js';
 import { offersConsoleRoutes } from './features/quotation/offers.console.routes.js';
 import { offersRoutes } from './features/quotation/offers.routes.js';
 import { quotationRoutes } from './features/quotation/quotation.routes.js';
@@ -147,7 +151,11 @@ export async function buildApp({
   await app.register(mediaRoutes, { db });
   await app.register(rfqRoutes, { db, clock });
   await app.register(filesRoutes, { db, clock });
-  await app.register(cartRoutes, { db, listen, memory: catalogMemory, clock });
+  // The carts' read model, shared by the cart and the purchase plans, which put lines in it.
+  const cartMemory = createCartMemory(db, listen);
+  await cartMemory.start();
+  app.addHook('onClose', () => cartMemory.stop());
+  await app.register(cartRoutes, { db, listen, memory: catalogMemory, clock, cartMemory });
   await app.register(quotationRoutes, { db, clock });
   await app.register(searchRoutes, { db, memory: catalogMemory });
   // The console: operators' sessions, the first administrator, background jobs (decision 019).
@@ -166,7 +174,10 @@ export async function buildApp({
   await app.register(ordersRoutes, { db, listen, notifiesAtCommit, clock });
   await app.register(historyRoutes, { db });
   await app.register(vendorsRoutes, { db, memory: catalogMemory, clock });
+  await app.register(purchasePlansRoutes, { db, clock, memory: catalogMemory, cartMemory });
   await app.register(ordersConsoleRoutes, { db, clock });
+  await app.register(afterSalesRoutes, { db, clock });
+  await app.register(afterSalesConsoleRoutes, { db, clock });
   await app.register(async (catalogueEditing) => {
     // An operator's change shows on the next page anyone opens here (catalog-memory.ts `caughtUp`).
     catalogueEditing.addHook('onSend', async (request, _reply, payload) => {

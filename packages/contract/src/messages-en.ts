@@ -133,6 +133,7 @@ export const ERROR_MESSAGES_EN: Record<ErrorCode, string> = {
   [ErrorCode.AFTER_SALES_REFUND_EXCEEDS]: 'The refund cannot be more than the line price times the case quantity.',
   [ErrorCode.PURCHASE_PLAN_CART_LINE_TAKEN]:
     'This product is already in your cart for another plan line. Order it or remove it from the cart first.',
+  [ErrorCode.SHIPMENT_IS_REPLACEMENT]: 'This shipment replaces goods of an after-sales case and cannot be cancelled.',
   [ErrorCode.CATEGORY_NOT_FOUND]: 'This category does not exist (any more).',
   [ErrorCode.CATALOGUE_ITEM_STALE]:
     'Someone else changed this item since you opened it. Please reload it and try again.',

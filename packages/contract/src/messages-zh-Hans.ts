@@ -116,6 +116,7 @@ export const ERROR_MESSAGES_ZH_HANS: Record<ErrorCode, string> = {
   [ErrorCode.AFTER_SALES_CLOSED]: '该售后单已结束：已被拒绝或已关闭。',
   [ErrorCode.AFTER_SALES_REFUND_EXCEEDS]: '退款金额不能超过明细单价乘以售后数量。',
   [ErrorCode.PURCHASE_PLAN_CART_LINE_TAKEN]: '该商品已作为另一条计划明细在购物车中，请先下单或从购物车移除。',
+  [ErrorCode.SHIPMENT_IS_REPLACEMENT]: '该发货为售后补发，不能取消。',
   [ErrorCode.CATEGORY_NOT_FOUND]: '该分类不存在或已删除。',
   [ErrorCode.CATALOGUE_ITEM_STALE]: '您打开后已有其他人修改了此项，请刷新后重试。',
   [ErrorCode.CATEGORY_CYCLE]: '分类不能移动到自身或其子分类之下。',

@@ -26,6 +26,10 @@ describe('migrations', () => {
       expect(tables.map((r) => r.tablename).sort()).toEqual(
         [
           'account_events',
+          'after_sales_case_files',
+          'after_sales_cases',
+          'after_sales_message_files',
+          'after_sales_messages',
           'banners',
           'buyers',
           'buyer_favourite_stores',
@@ -59,6 +63,8 @@ describe('migrations', () => {
           'purchase_orders',
           'purchase_order_draft_items',
           'purchase_order_drafts',
+          'purchase_plan_lines',
+          'purchase_plans',
           'quotation_request_items',
           'quotation_requests',
           'quoting_groups',

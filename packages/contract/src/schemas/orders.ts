@@ -172,6 +172,8 @@ export const shipmentSchema = z.object({
   planned_date: z.string(),
   shipped_at: z.string().nullable(),
   delivered_at: z.string().nullable(),
+  /** The after-sales case whose refused goods this shipment replaces; null for the order's own shipments. */
+  after_sales_case_id: z.number().int().nullable().optional(),
   lines: z.array(
     z.object({
       line_id: z.number().int(),

@@ -37,6 +37,9 @@ CREATE TABLE purchase_plan_lines (
   UNIQUE (plan_id, position)
 );
 --> statement-breakpoint
+-- The uploads cleanup asks whether a plan line holds a file.
+CREATE INDEX purchase_plan_lines_picture_idx ON purchase_plan_lines (picture) WHERE picture IS NOT NULL;
+--> statement-breakpoint
 ALTER TABLE cart_lines ADD COLUMN plan_line_id integer REFERENCES purchase_plan_lines(id) ON DELETE SET NULL;
 --> statement-breakpoint
 ALTER TABLE quotation_request_items ADD COLUMN plan_line_id integer REFERENCES purchase_plan_lines(id) ON DELETE SET NULL;

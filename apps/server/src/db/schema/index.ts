@@ -1,4 +1,5 @@
 export * from './account.js';
+export * from './after-sales.js';
 export * from './cart.js';
 export * from './catalog.js';
 export * from './catalog-extra.js';

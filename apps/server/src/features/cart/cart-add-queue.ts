@@ -12,6 +12,8 @@ export interface AddRequest {
   productId: number;
   campaignId: number | null;
   quantity: number;
+  /** The purchase plan line the add comes from; a line already in the cart keeps the one it has. */
+  planLineId: number | null;
 }
 
 /** The line after the add, and the number of lines in the buyer's cart of its market once it was made. */
@@ -54,7 +56,7 @@ export function createAddQueue(db: Db, written: (buyerIds: number[]) => void) {
     const values = sql.join(
       requests.map(
         (r, ord) =>
-          sql`(${integerLiteral(ord)}, ${integerLiteral(r.buyerId)}, ${wordLiteral(r.market)}, ${wordLiteral(r.source)}, ${integerLiteral(r.productId)}, ${optionalIntegerLiteral(r.campaignId)}, ${integerLiteral(r.quantity)})`,
+          sql`(${integerLiteral(ord)}, ${integerLiteral(r.buyerId)}, ${wordLiteral(r.market)}, ${wordLiteral(r.source)}, ${integerLiteral(r.productId)}, ${optionalIntegerLiteral(r.campaignId)}, ${integerLiteral(r.quantity)}, ${optionalIntegerLiteral(r.planLineId)})`,
       ),
       sql`, `,
     );
@@ -68,7 +70,7 @@ export function createAddQueue(db: Db, written: (buyerIds: number[]) => void) {
     // buyer's), with the new ones of the same cart earlier in this statement, leave room.
     // `xmax = 0` tells a new row.
     const result = (await db.execute(sql`
-      with input (ord, buyer_id, market, source, product_id, campaign_id, quantity) as (values ${values}),
+      with input (ord, buyer_id, market, source, product_id, campaign_id, quantity, plan_line_id) as (values ${values}),
       counted as materialized (
         select b.buyer_id, b.market,
           (select count(*)::int from cart_lines c where c.buyer_id = b.buyer_id) as before,
@@ -83,11 +85,12 @@ export function createAddQueue(db: Db, written: (buyerIds: number[]) => void) {
           count(*) filter (where not j.present) over (partition by j.buyer_id order by j.ord) as rank
         from judged j join counted using (buyer_id, market)),
       written as (
-        insert into cart_lines (buyer_id, market, source, product_id, campaign_id, quantity)
-        select buyer_id, market, source, product_id, campaign_id, quantity from ranked
+        insert into cart_lines (buyer_id, market, source, product_id, campaign_id, quantity, plan_line_id)
+        select buyer_id, market, source, product_id, campaign_id, quantity, plan_line_id from ranked
         where present or before + rank <= ${integerLiteral(CART_LINES_MAX)}
         on conflict (buyer_id, market, source, product_id, coalesce(campaign_id, 0))
-        do update set quantity = cart_lines.quantity + excluded.quantity, updated_at = now()
+        do update set quantity = cart_lines.quantity + excluded.quantity, updated_at = now(),
+          plan_line_id = coalesce(cart_lines.plan_line_id, excluded.plan_line_id)
           where cart_lines.quantity + excluded.quantity <= ${integerLiteral(QUANTITY_MAX)}
         returning id, buyer_id, market, source, product_id, campaign_id, quantity, (xmax = 0) as inserted)
       select json_agg(json_build_array(w.id, w.quantity, w.inserted, r.before_market, r.present)

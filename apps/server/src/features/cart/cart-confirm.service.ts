@@ -147,6 +147,7 @@ export function createCartConfirmService(db: Db, memory: CartMemory, clock: Cloc
           quantity: line.quantity,
           unitPriceCents: product.price,
           leadTimeDays: product.leadTime,
+          planLineId: line.planLineId,
         };
       });
       const total = items.reduce((sum, item) => sum + item.unitPriceCents * item.quantity, 0);

@@ -8,17 +8,26 @@ import type { CatalogMemory } from '../catalog/catalog-memory.js';
 import { viewerOf } from '../catalog/viewer.js';
 import { createCartService } from './cart.service.js';
 import { createCartConfirmService } from './cart-confirm.service.js';
-import { createCartMemory } from './cart-memory.js';
+import { type CartMemory, createCartMemory } from './cart-memory.js';
 
-/** The four cart groups, adding, changing, deleting, the count, confirming, and scan lookups. */
+/**
+ * The four cart groups, adding, changing, deleting, the count, confirming, and scan lookups.
+ * `cartMemory` is given when another feature adds to carts through a cart service of its own
+ * (purchase plans): sharing the memory, its adds show in the buyer's next cart read in this
+ * process at once. Whoever gives it starts and stops it.
+ */
 export async function cartRoutes(
   app: FastifyInstance,
-  options: { db: Db; listen: Listen; memory: CatalogMemory; clock?: Clock },
+  options: { db: Db; listen: Listen; memory: CatalogMemory; clock?: Clock; cartMemory?: CartMemory },
 ): Promise<void> {
   const clock = options.clock ?? systemClock;
-  const cartMemory = createCartMemory(options.db, options.listen);
-  await cartMemory.start();
-  app.addHook('onClose', () => cartMemory.stop());
+  let cartMemory = options.cartMemory;
+  if (!cartMemory) {
+    const own = createCartMemory(options.db, options.listen);
+    await own.start();
+    app.addHook('onClose', () => own.stop());
+    cartMemory = own;
+  }
   const cart = createCartService(options.db, options.memory, cartMemory, clock);
   const confirmation = createCartConfirmService(options.db, cartMemory, clock);
 

@@ -149,9 +149,10 @@ export function createCartService(db: Db, catalog: CatalogMemory, memory: CartMe
    * Adds to the group's line of the product in the cart of the buyer's market, or starts it while
    * the cart has room: a line belongs to the market it was added in, whatever its group, and is
    * priced in that market only. Product, MOQ and campaign are checked from memory; the write goes with the other adds waiting (cart-add-queue.ts),
-   * so two adds sent at once still end in one line holding both quantities.
+   * so two adds sent at once still end in one line holding both quantities. `planLineId` names the
+   * purchase plan line the add comes from (a line already in the cart keeps its own).
    */
-  async function add(buyer: Buyer, body: AddToCartBody) {
+  async function add(buyer: Buyer, body: AddToCartBody, planLineId: number | null = null) {
     requireActiveMember(buyer, clock());
     const moq = await moqForAdd(body, body.market);
     const quantity = assertQuantity(body.quantity, moq, body.source === 'group_buying' ? 'group' : 'product');
@@ -162,6 +163,7 @@ export function createCartService(db: Db, catalog: CatalogMemory, memory: CartMe
       productId: body.product_id,
       campaignId: body.campaign_id ?? null,
       quantity,
+      planLineId,
     });
   }
 

@@ -12,11 +12,18 @@ import {
   type UploadKind,
   type UploadPurpose,
 } from '@mall/contract';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, not, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { buyers, uploadedFiles } from '../../db/schema/index.js';
+import {
+  afterSalesCaseFiles,
+  afterSalesMessageFiles,
+  buyers,
+  purchasePlanLines,
+  uploadedFiles,
+} from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import type { Tx } from '../../lib/db-executor.js';
 import { type DetectedFile, inspectFile } from './file-kind.js';
 
 export type FileRow = typeof uploadedFiles.$inferSelect;
@@ -62,6 +69,60 @@ export function displayName(clientName: string, kind: UploadKind): string {
   return base === '' || base === '.' || base === '..' ? `file.${kind}` : base;
 }
 
+/** The document asking about a file, which may keep what it holds already. */
+export type FileHolder = { rfqId: number } | { planId: number };
+
+/**
+ * Whether a document holds the upload (a condition on `uploaded_files`): an RFQ, a purchase plan
+ * line's picture (migration 0023), an after-sales case or one of its messages (0024); `except`
+ * leaves its own holding out. The one rule of what is free: the cleanup keeps what it holds, and
+ * every document takes only files it leaves free, so none takes over another's file.
+ */
+export function heldBy(except?: FileHolder): SQL {
+  const rfq =
+    except && 'rfqId' in except
+      ? sql`${uploadedFiles.rfqId} IS NOT NULL AND ${uploadedFiles.rfqId} <> ${except.rfqId}`
+      : sql`${uploadedFiles.rfqId} IS NOT NULL`;
+  const otherPlans = except && 'planId' in except ? sql` AND ${purchasePlanLines.planId} <> ${except.planId}` : sql``;
+  return sql`(${rfq}
+    OR EXISTS (SELECT 1 FROM ${purchasePlanLines} WHERE ${purchasePlanLines.picture} = ${uploadedFiles.id}${otherPlans})
+    OR EXISTS (SELECT 1 FROM ${afterSalesCaseFiles} WHERE ${afterSalesCaseFiles.fileId} = ${uploadedFiles.id})
+    OR EXISTS (SELECT 1 FROM ${afterSalesMessageFiles} WHERE ${afterSalesMessageFiles.fileId} = ${uploadedFiles.id}))`;
+}
+
+/** Uploads nothing holds. */
+const UNATTACHED = not(heldBy());
+
+/**
+ * Checks, for a document about to hold them, that `ids` are all the buyer's uploads of `purpose`
+ * and that no other document holds any; else FILE_NOT_FOUND, as for a file that is not theirs.
+ * The file rows are locked first and the holders read after, so of two documents taking one file
+ * at once the second sees the first's hold.
+ */
+export async function requireFreeFiles(
+  tx: Tx,
+  buyerId: number,
+  ids: readonly string[],
+  purpose: UploadPurpose,
+  holder?: FileHolder,
+): Promise<void> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return;
+  const owned = await tx
+    .select({ id: uploadedFiles.id })
+    .from(uploadedFiles)
+    .where(
+      and(inArray(uploadedFiles.id, unique), eq(uploadedFiles.buyerId, buyerId), eq(uploadedFiles.purpose, purpose)),
+    )
+    .for('update');
+  if (owned.length !== unique.length) throw new AppError(ErrorCode.FILE_NOT_FOUND);
+  const held = await tx
+    .select({ id: uploadedFiles.id })
+    .from(uploadedFiles)
+    .where(and(inArray(uploadedFiles.id, unique), heldBy(holder)));
+  if (held.length > 0) throw new AppError(ErrorCode.FILE_NOT_FOUND);
+}
+
 /** Every column but the bytes, for lists and checks. */
 export const FILE_META = {
   id: uploadedFiles.id,
@@ -95,8 +156,8 @@ export function createFilesService({ db, clock }: { db: Db; clock: Clock }) {
     /**
      * Keeps an upload under a random server-made id once its bytes pass: a kind of the inquiry
      * list told from the bytes (never the name), at most 10 MB, not empty, a picture of sane size,
-     * and a jpg or png for a main picture. It belongs to no RFQ until one is submitted with it.
-     * Uploads still outside any RFQ count against the buyer's daily quota (files and bytes).
+     * and a jpg or png for a main picture. It belongs to no document until one takes it. Uploads
+     * no document holds yet count against the buyer's daily quota (files and bytes).
      */
     async store(input: {
       buyerId: number;
@@ -118,13 +179,7 @@ export function createFilesService({ db, clock }: { db: Db; clock: Clock }) {
             bytes: sql<number>`coalesce(sum(${uploadedFiles.size}), 0)::int`,
           })
           .from(uploadedFiles)
-          .where(
-            and(
-              eq(uploadedFiles.buyerId, input.buyerId),
-              isNull(uploadedFiles.rfqId),
-              gt(uploadedFiles.createdAt, since),
-            ),
-          );
+          .where(and(eq(uploadedFiles.buyerId, input.buyerId), UNATTACHED, gt(uploadedFiles.createdAt, since)));
         if (used && (used.files >= UPLOAD_DAILY_MAX_FILES || used.bytes + input.bytes.length > UPLOAD_DAILY_MAX_BYTES))
           throw new AppError(ErrorCode.UPLOAD_QUOTA_REACHED);
         return tx
@@ -166,12 +221,12 @@ export function createFilesService({ db, clock }: { db: Db; clock: Clock }) {
       return { ...meta, data: Buffer.from(hex, 'hex') };
     },
 
-    /** Deletes uploads that no RFQ took within a day; answers how many. */
+    /** Deletes uploads that no document (heldBy) took within a day; answers how many. */
     async pruneOrphans(): Promise<number> {
       const cutoff = new Date(clock().getTime() - ORPHAN_FILE_TTL_MS);
       const deleted = await db
         .delete(uploadedFiles)
-        .where(and(isNull(uploadedFiles.rfqId), lt(uploadedFiles.createdAt, cutoff)))
+        .where(and(UNATTACHED, lt(uploadedFiles.createdAt, cutoff)))
         .returning({ id: uploadedFiles.id });
       return deleted.length;
     },

@@ -9,10 +9,13 @@ import {
 import { and, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
+  afterSalesCases,
   auditLog,
   offers,
   proformaInvoices,
+  purchaseOrderLines,
   purchaseOrders,
+  purchasePlans,
   quotationRequests,
   quotingGroups,
   rfqs,
@@ -158,6 +161,24 @@ export function createHistoryService(db: Db) {
         .innerJoin(purchaseOrders, eq(purchaseOrders.id, shipments.purchaseOrderId))
         .where(inArray(shipments.id, shipmentIds));
       for (const row of found) put('shipment', row.id, row.number, null, null);
+    }
+    const planIds = idsOf('purchase_plan');
+    if (planIds.length > 0) {
+      const found = await db
+        .select({ id: purchasePlans.id, number: purchasePlans.number, name: purchasePlans.name })
+        .from(purchasePlans)
+        .where(inArray(purchasePlans.id, planIds));
+      for (const row of found) put('purchase_plan', row.id, row.number, row.name, null);
+    }
+    const caseIds = idsOf('after_sales_case');
+    if (caseIds.length > 0) {
+      // A case is about goods of one order line: the line's name says which.
+      const found = await db
+        .select({ id: afterSalesCases.id, number: afterSalesCases.number, name: purchaseOrderLines.name })
+        .from(afterSalesCases)
+        .innerJoin(purchaseOrderLines, eq(purchaseOrderLines.id, afterSalesCases.lineId))
+        .where(inArray(afterSalesCases.id, caseIds));
+      for (const row of found) put('after_sales_case', row.id, row.number, row.name, null);
     }
     return named;
   }

@@ -116,6 +116,31 @@ describe("the buyer's History", () => {
     expect(actions(invoices)).toEqual(['proforma_invoice.confirm', 'proforma_invoice.issue']);
   });
 
+  it('names an after-sales case by its number and the name of the order line it is about', async () => {
+    const { buyer, po, shipmentId } = await receivedOrder('history-case@example.com');
+    const [bolts] = po.lines;
+    const opened = await call(buyer.cookie, 'POST', API.afterSalesCreate.path, {
+      shipment_id: shipmentId,
+      line_id: bolts?.id,
+      quantity: 2,
+      type: 'replacement',
+      reason: 'Threads damaged',
+    });
+    expect(opened.result.code).toBe(0);
+    const [entry] = (await history(buyer.cookie, 'type=after_sales_case')).data.list as Entry[];
+    expect(entry).toMatchObject({
+      action: 'after_sales_case.create',
+      document: {
+        type: 'after_sales_case',
+        id: opened.data.id,
+        number: opened.data.number,
+        name: 'Hex bolt M8',
+        version: null,
+      },
+    });
+    expect(entry?.document.number).toMatch(/^AS-2026-\d{6}$/);
+  });
+
   it('keeps the reasons and messages, and the buyer’s own RFQ steps', async () => {
     const buyer = await memberBuyer(t.app, t.db, 'history-notes@example.com');
     const rfqId = await insertRfq(t.db, buyer.id);

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.js';
 import { jobs } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { pruneOperatorSessions } from '../../lib/operator-session.js';
+import { AFTER_SALES_OVERDUE_JOB, flagOverdueCases } from '../after-sales/after-sales-overdue.js';
 import { CAMPAIGNS_CLOSE_JOB, closeCampaigns } from '../catalog-admin/campaign-close.js';
 import { createProductImportService, PRODUCT_IMPORT_JOB } from '../catalog-admin/product-import.service.js';
 import { MAIL_SEND_JOB, mailBackoffMs, mailSendHandler } from '../mail/mail-queue.js';
@@ -43,6 +44,10 @@ export function registerMallJobs(queue: JobQueue, { db, config, clock, log }: Ma
 
   queue.every(DOCUMENTS_EXPIRE_JOB, HOUR_MS, async () => {
     await expireDocuments(db, clock);
+  });
+
+  queue.every(AFTER_SALES_OVERDUE_JOB, HOUR_MS, async () => {
+    await flagOverdueCases(db, clock);
   });
 
   queue.every(CAMPAIGNS_CLOSE_JOB, CAMPAIGN_CLOSE_INTERVAL_MS, async () => {

@@ -12,6 +12,8 @@ export interface CartOrderItem {
   quantity: number;
   unitPriceCents: number;
   leadTimeDays: number;
+  /** The purchase plan line the cart line came from. */
+  planLineId: number | null;
 }
 
 /**
@@ -45,6 +47,7 @@ export async function placeCartOrders(
           unit: item.unit,
           unitPrice: fromCents(BigInt(item.unitPriceCents)),
           amount: fromCents(BigInt(item.unitPriceCents) * BigInt(item.quantity)),
+          planLineId: item.planLineId,
         })),
         incoterm: CART_ORDER_TERMS.incoterm,
         leadTimeDays: Math.max(...storeItems.map((item) => item.leadTimeDays)),

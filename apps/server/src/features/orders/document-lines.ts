@@ -10,9 +10,14 @@ export interface StoredLine {
   unit: string;
   unitPrice: string;
   amount: string;
+  /** The purchase plan line it came from; it travels with every copy along the chain. */
+  planLineId: number | null;
 }
 
-/** Prices the lines an operator wrote: each amount is unit price × quantity, exactly. */
+/**
+ * Prices the lines an operator wrote: each amount is unit price × quantity, exactly. They name no
+ * plan line: the caller derives it from what the lines answer (planLinesByProduct).
+ */
 export function priceLines(input: readonly DocumentLineInput[]): { lines: StoredLine[]; total: Cents } {
   const lines = input.map((line) => {
     const unit = toCents(line.unit_price);
@@ -24,6 +29,7 @@ export function priceLines(input: readonly DocumentLineInput[]): { lines: Stored
       unit: line.unit,
       unitPrice: fromCents(unit),
       amount: fromCents(unit * BigInt(line.quantity)),
+      planLineId: null,
     };
   });
   return { lines, total: sumCents(lines.map((line) => toCents(line.amount))) };
@@ -55,5 +61,21 @@ export function copyLine(row: StoredLine): StoredLine {
     unit: row.unit,
     unitPrice: row.unitPrice,
     amount: row.amount,
+    planLineId: row.planLineId,
   };
+}
+
+/**
+ * The lines an operator wrote, each given the plan line of the first earlier line of the same
+ * product (free text matches free text), none when no earlier line has it: the operator's input
+ * does not carry plan lines, so they follow the product from what the lines answer or replace.
+ */
+export function planLinesByProduct(
+  lines: readonly StoredLine[],
+  earlier: readonly Pick<StoredLine, 'productId' | 'planLineId'>[],
+): StoredLine[] {
+  return lines.map((line) => ({
+    ...line,
+    planLineId: earlier.find((item) => item.productId === line.productId)?.planLineId ?? null,
+  }));
 }

@@ -18,7 +18,14 @@ import { type AuditActor, audited, auditedByBuyer } from '../../lib/audit.js';
 import { type Clock, isoDate } from '../../lib/clock.js';
 import type { DbExecutor, Tx } from '../../lib/db-executor.js';
 import { type Buyer, requireActiveMember } from '../../lib/session.js';
-import { copyLine, priceLines, type StoredLine, toDocumentLine, totalOf } from './document-lines.js';
+import {
+  copyLine,
+  planLinesByProduct,
+  priceLines,
+  type StoredLine,
+  toDocumentLine,
+  totalOf,
+} from './document-lines.js';
 import { nextDocumentNumber } from './document-number.js';
 import { bankCopy, buyerParty, buyerPartyOf, type DocumentViewer, ownerFilter, sellerCopy } from './parties.js';
 import { queueProformaPdf } from './proforma-pdf-snapshot.js';
@@ -335,15 +342,15 @@ export function createProformaService(db: Db, clock: Clock) {
           .where(and(eq(proformaInvoices.id, body.id), inArray(proformaInvoices.status, [...OPEN_STATES])))
           .returning();
         if (!former) return null;
-        const lines = body.lines
-          ? priceLines(body.lines).lines
-          : (
-              await tx
-                .select()
-                .from(proformaInvoiceLines)
-                .where(eq(proformaInvoiceLines.proformaInvoiceId, former.id))
-                .orderBy(asc(proformaInvoiceLines.position))
-            ).map(copyLine);
+        const formerLines = (
+          await tx
+            .select()
+            .from(proformaInvoiceLines)
+            .where(eq(proformaInvoiceLines.proformaInvoiceId, former.id))
+            .orderBy(asc(proformaInvoiceLines.position))
+        ).map(copyLine);
+        // Lines written anew keep the plan lines of the former version's lines of their product.
+        const lines = body.lines ? planLinesByProduct(priceLines(body.lines).lines, formerLines) : formerLines;
         const total = totalOf(lines);
         const depositPercent = body.payment_terms?.deposit_percent ?? former.depositPercent;
         const [row] = await tx

@@ -59,9 +59,16 @@ const COMMITTED = sql`CASE WHEN s.status IN ('planned', 'shipped') THEN sl.quant
   WHEN s.status = 'delivered' THEN sl.received + sl.rejected ELSE 0 END`;
 
 /**
+ * Whether shipment `s` is the order's own: an after-sales replacement (migration 0024) brings goods
+ * in place of some already delivered, not more of the order, so no counter of the order counts it.
+ */
+const OWN_SHIPMENT = sql`NOT EXISTS (SELECT 1 FROM after_sales_cases a WHERE a.replacement_shipment_id = s.id)`;
+
+/**
  * Joins that give each order `scope` selects its progress (`pr`) and what was paid (`pay`), set-based
  * so a list of any length is one query. Progress from the lines: received (every line arrived in
- * full), partly received, shipped (every line in full), partly shipped, to ship.
+ * full), partly received, shipped (every line in full), partly shipped, to ship; from the order's
+ * own shipments only.
  */
 export function summaryJoins(scope: SQLWrapper): { progress: [SQL, SQL]; paid: [SQL, SQL] } {
   return {
@@ -76,8 +83,8 @@ export function summaryJoins(scope: SQLWrapper): { progress: [SQL, SQL]; paid: [
         FROM (
           SELECT l.purchase_order_id, l.quantity, sum(${SHIPPED}) AS shipped, sum(${ARRIVED}) AS arrived
           FROM purchase_order_lines l
-          LEFT JOIN shipment_lines sl ON sl.line_id = l.id
-          LEFT JOIN shipments s ON s.id = sl.shipment_id
+          LEFT JOIN (shipment_lines sl JOIN shipments s ON s.id = sl.shipment_id AND ${OWN_SHIPMENT})
+            ON sl.line_id = l.id
           WHERE l.purchase_order_id IN ${scope}
           GROUP BY l.id
         ) ls
@@ -115,13 +122,13 @@ export const SUMMARY_FIELDS = {
   paid: sql<string>`coalesce(pay.paid, '0')`,
 };
 
-/** Each line's counters (`c`) of one order from its shipments. */
+/** Each line's counters (`c`) of one order from its own shipments. */
 function countersOf(orderId: SQL): SQL {
   return sql`(
     SELECT sl.line_id, sum(${SHIPPED})::int AS shipped, sum(${ACCEPTED})::int AS accepted,
       sum(${REJECTED})::int AS rejected, sum(${COMMITTED})::int AS committed
     FROM shipments s JOIN shipment_lines sl ON sl.shipment_id = s.id
-    WHERE s.purchase_order_id = ${orderId}
+    WHERE s.purchase_order_id = ${orderId} AND ${OWN_SHIPMENT}
     GROUP BY sl.line_id
   ) c`;
 }

@@ -8,9 +8,9 @@ function isoTime(column: SQL): SQL {
 }
 
 /**
- * The shipments `where` selects (`s` the shipment, `o` its order), with their lines, as one JSON
- * array: oldest first, or newest first. A subquery, so a purchase order's detail takes its
- * shipments in the same query.
+ * The shipments `where` selects (`s` the shipment, `o` its order), with their lines and the
+ * after-sales case a replacement shipment serves, as one JSON array: oldest first, or newest first.
+ * A subquery, so a purchase order's detail takes its shipments in the same query.
  */
 export function shipmentsJson(where: SQL, newestFirst = false): SQL<Shipment[]> {
   return sql<Shipment[]>`(
@@ -19,6 +19,7 @@ export function shipmentsJson(where: SQL, newestFirst = false): SQL<Shipment[]> 
       'status', s.status, 'carrier', s.carrier, 'tracking_number', s.tracking_number,
       'planned_date', s.planned_date, 'shipped_at', ${isoTime(sql`s.shipped_at`)},
       'delivered_at', ${isoTime(sql`s.delivered_at`)},
+      'after_sales_case_id', (SELECT a.id FROM after_sales_cases a WHERE a.replacement_shipment_id = s.id),
       'lines', (
         SELECT coalesce(json_agg(json_build_object(
           'line_id', sl.line_id, 'name', l.name, 'unit', l.unit, 'quantity', sl.quantity,

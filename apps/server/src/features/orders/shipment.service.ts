@@ -1,7 +1,7 @@
 import { ErrorCode, type ReceiptBody, type Shipment, type ShipmentCreateBody } from '@mall/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { purchaseOrders, receipts, shipmentLines, shipments } from '../../db/schema/index.js';
+import { afterSalesCases, purchaseOrders, receipts, shipmentLines, shipments } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { type AuditActor, audited, auditedByBuyer } from '../../lib/audit.js';
 import type { Clock } from '../../lib/clock.js';
@@ -33,11 +33,22 @@ export function createShipmentService(db: Db, clock: Clock) {
     return lockOrder(tx, found.orderId, buyerId === undefined ? { operator: true } : { buyerId });
   }
 
-  /** Moves a planned shipment (of an open order) to `to`, audited. */
+  /**
+   * Moves a planned shipment to `to`, audited. The order's own shipments leave only while it is
+   * open; an after-sales replacement also once it closed (its goods had all arrived), not once
+   * cancelled. A replacement of a resolved or closed case stays: the case counts on it (60342).
+   */
   async function move(actor: AuditActor, id: number, to: 'shipped' | 'cancelled'): Promise<Shipment> {
     await db.transaction(async (tx) => {
       const order = await lockShipmentOrder(tx, id);
-      if (to === 'shipped' && order.status !== 'open') throw new AppError(ErrorCode.PURCHASE_ORDER_NOT_OPEN);
+      const [replaces] = await tx
+        .select({ status: afterSalesCases.status })
+        .from(afterSalesCases)
+        .where(eq(afterSalesCases.replacementShipmentId, id));
+      const shippable = order.status === 'open' || (replaces !== undefined && order.status !== 'cancelled');
+      if (to === 'shipped' && !shippable) throw new AppError(ErrorCode.PURCHASE_ORDER_NOT_OPEN);
+      if (to === 'cancelled' && (replaces?.status === 'resolved' || replaces?.status === 'closed'))
+        throw new AppError(ErrorCode.SHIPMENT_IS_REPLACEMENT);
       const now = clock();
       const [row] = await tx
         .update(shipments)
@@ -116,7 +127,8 @@ export function createShipmentService(db: Db, clock: Clock) {
      * The buyer's receipt of a shipped shipment, once: per line what was taken in and what was
      * refused (with a reason), together at most what was shipped; lines left out arrived short.
      * The shipment becomes delivered; what never arrived is open on the order again; the order
-     * closes when every line has arrived in full.
+     * closes when every line has arrived in full. An after-sales replacement is received on a
+     * closed order too: it counts for none of the order's lines.
      */
     async receive(buyer: Buyer, body: ReceiptBody): Promise<{ id: number }> {
       const now = clock();

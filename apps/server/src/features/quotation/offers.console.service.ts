@@ -23,7 +23,7 @@ import { AppError } from '../../lib/app-error.js';
 import { type AuditActor, audited } from '../../lib/audit.js';
 import { type Clock, isoDate } from '../../lib/clock.js';
 import { forOperators } from '../files/files.service.js';
-import { priceLines } from '../orders/document-lines.js';
+import { planLinesByProduct, priceLines, type StoredLine } from '../orders/document-lines.js';
 import type { RfqService } from '../rfq/rfq.service.js';
 
 const BUYER_COLUMNS = {
@@ -114,6 +114,7 @@ export function createOffersConsoleService(db: Db, clock: Clock, rfq: RfqService
   /**
    * Locks the request's row and moves it to `quoted` (an RFQ only while the buyer has not
    * cancelled it): the quotation and a buyer's cancel at the same moment cannot both win.
+   * `planLines` gives the quotation's lines the plan lines of what they answer.
    */
   async function claimRequest(tx: Parameters<Parameters<Db['transaction']>[0]>[0], body: QuotationCreateBody) {
     if (body.rfq_id !== undefined) {
@@ -128,9 +129,19 @@ export function createOffersConsoleService(db: Db, clock: Clock, rfq: RfqService
         .update(rfqs)
         .set({ status: 'quoted', updatedAt: clock() })
         .where(and(eq(rfqs.id, body.rfq_id), ne(rfqs.status, 'cancelled')))
-        .returning({ buyerId: rfqs.buyerId, market: rfqs.market });
+        .returning({ buyerId: rfqs.buyerId, market: rfqs.market, planLineId: rfqs.planLineId });
       if (!row) throw new AppError(ErrorCode.RFQ_CANCELLED);
-      return { ...row, column: offers.rfqId, requestId: body.rfq_id, entity: 'rfq', before: before.status };
+      const { planLineId, ...request } = row;
+      // An RFQ asks for one thing: every line of its quotation answers the same plan line.
+      const planLines = (lines: StoredLine[]) => lines.map((line) => ({ ...line, planLineId }));
+      return {
+        ...request,
+        planLines,
+        column: offers.rfqId,
+        requestId: body.rfq_id,
+        entity: 'rfq',
+        before: before.status,
+      };
     }
     const requestId = body.quotation_request_id ?? 0;
     const [before] = await tx
@@ -145,7 +156,20 @@ export function createOffersConsoleService(db: Db, clock: Clock, rfq: RfqService
       .where(eq(quotationRequests.id, requestId))
       .returning({ buyerId: quotationRequests.buyerId, market: quotationRequests.market });
     if (!row) throw new AppError(ErrorCode.QUOTATION_REQUEST_NOT_FOUND);
-    return { ...row, column: offers.quotationRequestId, requestId, entity: 'quotation_request', before: before.status };
+    const items = await tx
+      .select({ productId: quotationRequestItems.productId, planLineId: quotationRequestItems.planLineId })
+      .from(quotationRequestItems)
+      .where(eq(quotationRequestItems.requestId, requestId))
+      .orderBy(asc(quotationRequestItems.position));
+    const planLines = (lines: StoredLine[]) => planLinesByProduct(lines, items);
+    return {
+      ...row,
+      planLines,
+      column: offers.quotationRequestId,
+      requestId,
+      entity: 'quotation_request',
+      before: before.status,
+    };
   }
 
   return {
@@ -271,7 +295,7 @@ export function createOffersConsoleService(db: Db, clock: Clock, rfq: RfqService
         if (!offer) throw new Error('no offer inserted');
         await tx
           .insert(offerLines)
-          .values(priced.lines.map((line, position) => ({ ...line, offerId: offer.id, position })));
+          .values(request.planLines(priced.lines).map((line, position) => ({ ...line, offerId: offer.id, position })));
         await audited(tx, actor, {
           action: 'offer.create',
           entity: request.entity,

@@ -1,4 +1,5 @@
 import {
+  type CartSource,
   DEFAULT_QUOTING_GROUP_NAME,
   ErrorCode,
   type Locale,
@@ -13,29 +14,139 @@ import { cartLines, products, quotationRequestItems, quotationRequests, quotingG
 import { AppError } from '../../lib/app-error.js';
 import { auditedByBuyer } from '../../lib/audit.js';
 import type { Clock } from '../../lib/clock.js';
+import type { DbExecutor, Tx } from '../../lib/db-executor.js';
 import { selectedIds } from '../../lib/selected-ids.js';
 import { type Buyer, requireActiveMember } from '../../lib/session.js';
 import { isUniqueViolation } from '../../lib/unique-violation.js';
 
 const REQUESTS_SHOWN = 50;
+
+/** Every buyer has a default group from their first use; made here, once, whatever runs in parallel. */
+async function ensureDefault(executor: DbExecutor, buyerId: number, locale: Locale): Promise<void> {
+  const [existing] = await executor
+    .select({ id: quotingGroups.id })
+    .from(quotingGroups)
+    .where(eq(quotingGroups.buyerId, buyerId))
+    .limit(1);
+  if (existing) return;
+  await executor
+    .insert(quotingGroups)
+    .values({ buyerId, name: DEFAULT_QUOTING_GROUP_NAME[locale], isDefault: true })
+    .onConflictDoNothing();
+}
+
+/** The buyer's group of `groupId`, or their default group when none is named. */
+async function groupFor(executor: DbExecutor, buyerId: number, groupId: number | undefined, locale: Locale) {
+  await ensureDefault(executor, buyerId, locale);
+  const [group] = await executor
+    .select({ id: quotingGroups.id, name: quotingGroups.name })
+    .from(quotingGroups)
+    .where(
+      and(
+        eq(quotingGroups.buyerId, buyerId),
+        groupId === undefined ? eq(quotingGroups.isDefault, true) : eq(quotingGroups.id, groupId),
+      ),
+    )
+    .limit(1);
+  if (!group) throw new AppError(ErrorCode.QUOTING_GROUP_NOT_FOUND);
+  return group;
+}
+
+/** What a quotation request asks for: a catalogue product, how many, and the purchase plan line it came from. */
+export interface RequestItemInput {
+  productId: number;
+  quantity: number;
+  planLineId: number | null;
+  /** The cart group it was asked from; `mall` when it comes from elsewhere (a purchase plan). */
+  source?: CartSource;
+}
+
+/**
+ * Inserts the request and its items in the caller's transaction, in the order given, copying each
+ * product's name, picture and unit in `locale` so that the request stays as asked; a product that
+ * no longer exists refuses the whole request (LINE_UNAVAILABLE).
+ */
+async function insertRequest(
+  tx: Tx,
+  group: { id: number; name: string },
+  args: { buyerId: number; market: Market; locale: Locale; items: readonly RequestItemInput[]; now: Date },
+): Promise<number> {
+  const en = args.locale === 'en';
+  const found = await tx
+    .select({
+      id: products.id,
+      name: en ? products.nameEn : products.nameZh,
+      image: products.image,
+      unit: en ? products.unitEn : products.unitZh,
+    })
+    .from(products)
+    .where(
+      inArray(
+        products.id,
+        args.items.map((item) => item.productId),
+      ),
+    );
+  const byId = new Map(found.map((product) => [product.id, product]));
+  const items = args.items.map((item, position) => {
+    const product = byId.get(item.productId);
+    if (!product) throw new AppError(ErrorCode.LINE_UNAVAILABLE);
+    return {
+      position,
+      productId: item.productId,
+      source: item.source ?? 'mall',
+      quantity: item.quantity,
+      name: product.name,
+      image: product.image,
+      unit: product.unit,
+      planLineId: item.planLineId,
+    };
+  });
+  const [created] = await tx
+    .insert(quotationRequests)
+    .values({ buyerId: args.buyerId, groupId: group.id, market: args.market, createdAt: args.now })
+    .returning({ id: quotationRequests.id });
+  if (!created) throw new AppError(ErrorCode.INTERNAL);
+  await tx.insert(quotationRequestItems).values(items.map((item) => ({ ...item, requestId: created.id })));
+  await auditedByBuyer(tx, args.buyerId, {
+    action: 'quotation_request.create',
+    entity: 'quotation_request',
+    id: created.id,
+    after: {
+      status: 'submitted',
+      group: group.name,
+      items: items.length,
+    },
+  });
+  return created.id;
+}
+
+/**
+ * Files a quotation request of the buyer's for the items given (at least one), in the caller's
+ * transaction: quoted in `market`'s currency, in the buyer's quoting group `groupId` or their
+ * default one (made when missing), each item keeping its plan line. The caller checks that the
+ * buyer may ask (an active member) and that the products are sold in `market`. Answers the
+ * request's id; the buyer's list (`list`) shows it.
+ */
+export async function fileQuotationRequest(
+  tx: Tx,
+  args: {
+    buyerId: number;
+    market: Market;
+    locale: Locale;
+    groupId?: number;
+    items: readonly RequestItemInput[];
+    now: Date;
+  },
+): Promise<number> {
+  if (args.items.length === 0) throw new Error('a quotation request needs an item');
+  const group = await groupFor(tx, args.buyerId, args.groupId, args.locale);
+  return insertRequest(tx, group, args);
+}
+
 /** Quoting groups (named lists, one default) and the quotation requests a buyer files in them. */
 export function createQuotationService(db: Db, clock: Clock) {
-  /** Every buyer has a default group from their first use; made here, once, whatever runs in parallel. */
-  async function ensureDefault(buyerId: number, locale: Locale): Promise<void> {
-    const [existing] = await db
-      .select({ id: quotingGroups.id })
-      .from(quotingGroups)
-      .where(eq(quotingGroups.buyerId, buyerId))
-      .limit(1);
-    if (existing) return;
-    await db
-      .insert(quotingGroups)
-      .values({ buyerId, name: DEFAULT_QUOTING_GROUP_NAME[locale], isDefault: true })
-      .onConflictDoNothing();
-  }
-
   async function groups(buyerId: number, locale: Locale): Promise<QuotingGroup[]> {
-    await ensureDefault(buyerId, locale);
+    await ensureDefault(db, buyerId, locale);
     const rows = await db
       .select({
         id: quotingGroups.id,
@@ -54,7 +165,7 @@ export function createQuotationService(db: Db, clock: Clock) {
     buyer: Buyer,
     args: { id?: number; name: string; makeDefault: boolean; locale: Locale },
   ): Promise<QuotingGroup> {
-    await ensureDefault(buyer.id, args.locale);
+    await ensureDefault(db, buyer.id, args.locale);
     try {
       const id = await db.transaction(async (tx) => {
         let groupId: number;
@@ -95,22 +206,6 @@ export function createQuotationService(db: Db, clock: Clock) {
     }
   }
 
-  async function groupFor(buyerId: number, groupId: number | undefined, locale: Locale) {
-    await ensureDefault(buyerId, locale);
-    const [group] = await db
-      .select({ id: quotingGroups.id, name: quotingGroups.name })
-      .from(quotingGroups)
-      .where(
-        and(
-          eq(quotingGroups.buyerId, buyerId),
-          groupId === undefined ? eq(quotingGroups.isDefault, true) : eq(quotingGroups.id, groupId),
-        ),
-      )
-      .limit(1);
-    if (!group) throw new AppError(ErrorCode.QUOTING_GROUP_NOT_FOUND);
-    return group;
-  }
-
   /**
    * Files the selected cart lines as one request in a quoting group (the default when none is named).
    * The lines must all be of the cart of `market`: a request is quoted in one currency. The items
@@ -122,58 +217,29 @@ export function createQuotationService(db: Db, clock: Clock) {
   ): Promise<QuotationRequest> {
     requireActiveMember(buyer, clock());
     const ids = selectedIds(args.ids);
-    const group = await groupFor(buyer.id, args.groupId, args.locale);
-    const en = args.locale === 'en';
+    const group = await groupFor(db, buyer.id, args.groupId, args.locale);
     const lines = await db
       .select({
-        id: cartLines.id,
         market: cartLines.market,
         productId: cartLines.productId,
         source: cartLines.source,
         quantity: cartLines.quantity,
-        name: en ? products.nameEn : products.nameZh,
-        image: products.image,
-        unit: en ? products.unitEn : products.unitZh,
+        planLineId: cartLines.planLineId,
       })
       .from(cartLines)
-      .leftJoin(products, eq(products.id, cartLines.productId))
       .where(and(eq(cartLines.buyerId, buyer.id), inArray(cartLines.id, ids)))
       .orderBy(asc(cartLines.id));
     if (lines.length !== ids.length) throw new AppError(ErrorCode.CART_LINE_NOT_FOUND);
     if (lines.some((line) => line.market !== args.market)) throw new AppError(ErrorCode.CART_MARKET_MISMATCH);
-    const items = lines.map((line, position) => {
-      if (line.name === null || line.image === null || line.unit === null) {
-        throw new AppError(ErrorCode.LINE_UNAVAILABLE);
-      }
-      return {
-        position,
-        productId: line.productId,
-        source: line.source,
-        quantity: line.quantity,
-        name: line.name,
-        image: line.image,
-        unit: line.unit,
-      };
-    });
-    const requestId = await db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(quotationRequests)
-        .values({ buyerId: buyer.id, groupId: group.id, market: args.market, createdAt: clock() })
-        .returning({ id: quotationRequests.id });
-      if (!created) throw new AppError(ErrorCode.INTERNAL);
-      await tx.insert(quotationRequestItems).values(items.map((item) => ({ ...item, requestId: created.id })));
-      await auditedByBuyer(tx, buyer.id, {
-        action: 'quotation_request.create',
-        entity: 'quotation_request',
-        id: created.id,
-        after: {
-          status: 'submitted',
-          group: group.name,
-          items: items.length,
-        },
-      });
-      return created.id;
-    });
+    const items = lines.map((line) => ({
+      productId: line.productId,
+      source: line.source as CartSource,
+      quantity: line.quantity,
+      planLineId: line.planLineId,
+    }));
+    const requestId = await db.transaction((tx) =>
+      insertRequest(tx, group, { buyerId: buyer.id, market: args.market, locale: args.locale, items, now: clock() }),
+    );
     const [filed] = await list(buyer.id, requestId);
     if (!filed) throw new AppError(ErrorCode.INTERNAL);
     return filed;

@@ -23,7 +23,7 @@ import { AppError, FieldsError } from '../../lib/app-error.js';
 import { auditedByBuyer } from '../../lib/audit.js';
 import { type Clock, isoDate } from '../../lib/clock.js';
 import { type Buyer, requireActiveMember } from '../../lib/session.js';
-import { FILE_META, toUploadedFile } from '../files/files.service.js';
+import { FILE_META, requireFreeFiles, toUploadedFile } from '../files/files.service.js';
 import { offerViews } from '../quotation/offers.service.js';
 import { createProjectsService, toProject } from './projects.service.js';
 
@@ -33,7 +33,8 @@ type RfqRow = typeof rfqs.$inferSelect;
 /** Who looks at an RFQ: its buyer, or an operator (console, command line), who sees every one. */
 export type RfqViewer = { buyerId: number } | { operator: true };
 
-function fieldError(field: string, key: Parameters<typeof validationKey>[0]): FieldsError {
+/** A field's failure in SPEC section 5's words, as the RFQ form shows it. */
+export function fieldError(field: string, key: Parameters<typeof validationKey>[0]): FieldsError {
   return new FieldsError([{ field, code: 'invalid', params: {}, message: validationKey(key), missing: false }]);
 }
 
@@ -55,28 +56,15 @@ export function createRfqService({ db, clock }: { db: Db; clock: Clock }) {
   }
 
   /**
-   * Attaches the buyer's uploads to the RFQ: files of the right purpose that are free or already
-   * its own; the others (another buyer's, pruned, used elsewhere) fail the whole transaction.
+   * Attaches the buyer's uploads to the RFQ: files of the right purpose that no other document
+   * (RFQ, plan line, after-sales case or message) holds; the others (another buyer's, pruned, used
+   * elsewhere) fail the whole transaction.
    */
   async function attach(tx: Tx, buyerId: number, rfqId: number, mainPicture: string, attachments: string[]) {
-    const wanted = [
-      { id: mainPicture, purpose: 'main_picture' },
-      ...attachments.map((id) => ({ id, purpose: 'attachment' })),
-    ];
-    for (const [position, { id, purpose }] of wanted.entries()) {
-      const taken = await tx
-        .update(uploadedFiles)
-        .set({ rfqId, position })
-        .where(
-          and(
-            eq(uploadedFiles.id, id),
-            eq(uploadedFiles.buyerId, buyerId),
-            eq(uploadedFiles.purpose, purpose),
-            sql`(${uploadedFiles.rfqId} IS NULL OR ${uploadedFiles.rfqId} = ${rfqId})`,
-          ),
-        )
-        .returning({ id: uploadedFiles.id });
-      if (taken.length === 0) throw new AppError(ErrorCode.FILE_NOT_FOUND);
+    await requireFreeFiles(tx, buyerId, [mainPicture], 'main_picture', { rfqId });
+    await requireFreeFiles(tx, buyerId, attachments, 'attachment', { rfqId });
+    for (const [position, id] of [mainPicture, ...attachments].entries()) {
+      await tx.update(uploadedFiles).set({ rfqId, position }).where(eq(uploadedFiles.id, id));
     }
     // Files the edit dropped go at once, not after a day.
     await tx
@@ -189,32 +177,39 @@ export function createRfqService({ db, clock }: { db: Db; clock: Clock }) {
     throw new AppError(whenFound);
   }
 
+  /**
+   * A submitted RFQ with its picture and attachments and its audit entry, in the caller's
+   * transaction: the form's way in, and a purchase plan's (`planLineId`, the line it came from).
+   * The caller has checked the body against the rules beyond its schema (`checkBody`'s).
+   */
+  async function insert(tx: Tx, buyer: Buyer, body: RfqBody, planLineId: number | null = null): Promise<number> {
+    const [row] = await tx
+      .insert(rfqs)
+      .values({ ...fields(buyer, body), buyerId: buyer.id, status: 'submitted', planLineId, createdAt: clock() })
+      .returning({ id: rfqs.id });
+    if (!row) throw new Error('no RFQ inserted');
+    await attach(tx, buyer.id, row.id, body.main_picture, body.files);
+    await auditedByBuyer(tx, buyer.id, {
+      action: 'rfq.create',
+      entity: 'rfq',
+      id: row.id,
+      after: {
+        status: 'submitted',
+        name: body.name,
+        quantity: body.quantity,
+      },
+    });
+    return row.id;
+  }
+
   return {
     detail,
+    insert,
 
     /** A new RFQ with its picture and attachments, all or nothing. */
     async create(buyer: Buyer, body: RfqBody): Promise<RfqDetail> {
       const attachments = await checkBody(buyer, body);
-      const id = await db.transaction(async (tx) => {
-        const now = clock();
-        const [row] = await tx
-          .insert(rfqs)
-          .values({ ...fields(buyer, body), buyerId: buyer.id, status: 'submitted', createdAt: now })
-          .returning({ id: rfqs.id });
-        if (!row) throw new Error('no RFQ inserted');
-        await attach(tx, buyer.id, row.id, body.main_picture, attachments);
-        await auditedByBuyer(tx, buyer.id, {
-          action: 'rfq.create',
-          entity: 'rfq',
-          id: row.id,
-          after: {
-            status: 'submitted',
-            name: body.name,
-            quantity: body.quantity,
-          },
-        });
-        return row.id;
-      });
+      const id = await db.transaction((tx) => insert(tx, buyer, { ...body, files: attachments }));
       return detail(id, { buyerId: buyer.id });
     },
 

@@ -1,4 +1,5 @@
 import {
+  AFTER_SALES_OPEN_STATUSES,
   ErrorCode,
   type Locale,
   MARKET_CURRENCY,
@@ -62,6 +63,8 @@ function spendOf(lines: SQL): SQL {
  * Per store (`vsh`): shipments with its goods that left, those that left by their planned day (in
  * UTC, as `shipped_at` is written), and what receipts checked of its goods. `rejected` is null
  * exactly when `received` is (a check of shipment_lines), so both sums count receipts only.
+ * After-sales replacements count here, unlike in an order's counters: they are the vendor's
+ * shipments and goods all the same, and their timeliness and quality are the vendor's record.
  */
 function shipmentsOf(lines: SQL): SQL {
   return sql`(
@@ -79,6 +82,21 @@ function shipmentsOf(lines: SQL): SQL {
   ) vsh`;
 }
 
+/** Per store (`vas`): the buyer's after-sales cases about its goods that are still in progress. */
+function afterSalesOf(lines: SQL): SQL {
+  const open = sql.join(
+    AFTER_SALES_OPEN_STATUSES.map((status) => sql`${status}`),
+    sql`, `,
+  );
+  return sql`(
+    SELECT vl.shop_code, count(*)::int AS open_cases
+    FROM ${lines}
+    JOIN after_sales_cases a ON a.line_id = vl.line_id
+    WHERE a.status IN (${open})
+    GROUP BY vl.shop_code
+  ) vas`;
+}
+
 const FAVOURITE = sql<boolean>`${buyerFavouriteStores.shopCode} IS NOT NULL`;
 
 const VENDOR_FIELDS = {
@@ -92,6 +110,7 @@ const VENDOR_FIELDS = {
   onTime: sql<number>`coalesce(vsh.on_time, 0)`,
   inspected: sql<number>`coalesce(vsh.inspected, 0)`,
   rejected: sql<number>`coalesce(vsh.rejected, 0)`,
+  openAfterSales: sql<number>`coalesce(vas.open_cases, 0)`,
 };
 
 interface VendorRow {
@@ -105,6 +124,7 @@ interface VendorRow {
   onTime: number;
   inspected: number;
   rejected: number;
+  openAfterSales: number;
 }
 
 function summaryOf(row: VendorRow, locale: Locale): VendorSummary {
@@ -122,6 +142,7 @@ function summaryOf(row: VendorRow, locale: Locale): VendorSummary {
     shipments_on_time: row.onTime,
     quantity_inspected: row.inspected,
     quantity_rejected: row.rejected,
+    open_after_sales: row.openAfterSales,
     first_order_at: row.firstAt.toISOString(),
     last_order_at: row.lastAt.toISOString(),
   };
@@ -140,6 +161,7 @@ export function createVendorsService(db: Db, memory: CatalogMemory, clock: Clock
       .innerJoin(ordersOf(lines), sql`vo.shop_code = ${stores.shopCode}`)
       .innerJoin(spendOf(lines), sql`vs.shop_code = ${stores.shopCode}`)
       .leftJoin(shipmentsOf(lines), sql`vsh.shop_code = ${stores.shopCode}`)
+      .leftJoin(afterSalesOf(lines), sql`vas.shop_code = ${stores.shopCode}`)
       .leftJoin(buyerFavouriteStores, favouriteJoin(buyerId))
       .$dynamic();
   }

@@ -146,6 +146,7 @@ describe('vendors', () => {
       shipments_on_time: 1,
       quantity_inspected: 100,
       quantity_rejected: 10,
+      open_after_sales: 0,
       first_order_at: T1,
       last_order_at: T2,
     };
@@ -162,6 +163,7 @@ describe('vendors', () => {
       shipments_on_time: 1,
       quantity_inspected: 5,
       quantity_rejected: 0,
+      open_after_sales: 0,
       first_order_at: T1,
       last_order_at: T1,
     };
@@ -279,6 +281,112 @@ describe('vendors', () => {
     expect((await favourite(x.store.shopCode, true, other.cookie)).result).toEqual(notFound.en);
     expect((await list('', other.cookie)).data).toEqual({ list: [], total: 0, page: 1, pageSize: 20 });
     expect(await queryRows(t.db, sql`SELECT buyer_id FROM buyer_favourite_stores`)).toEqual([]);
+  });
+
+  it("count the buyer's after-sales cases still in progress about each vendor's goods", async () => {
+    const [x, y] = await threeStores();
+    if (!x || !y) throw new Error('stores missing');
+    now = Date.parse('2026-12-02T06:00:00Z');
+    sales = await loginOperator(t.app, 'vendors-sales@mall.example');
+    const buyer = await member('vendors-after-sales@example.com');
+    const { po } = await openOrder(buyer, {
+      lines: [line(x.products[0], 'Valve', 10, '2.50'), line(y.products[0], 'Gasket', 10, '3.10')],
+    });
+    const [valves, gaskets] = po.lines;
+    if (!valves || !gaskets) throw new Error('lines missing');
+    const shipment = (
+      await plan(po.id, [
+        { line_id: valves.id, quantity: 10 },
+        { line_id: gaskets.id, quantity: 10 },
+      ])
+    ).data.id;
+    await call(sales, 'POST', CONSOLE_API.shipmentShip.path, { id: shipment });
+    await call(buyer.cookie, 'POST', API.receiptCreate.path, {
+      shipment_id: shipment,
+      lines: [
+        { line_id: valves.id, received: 6, rejected: 4, reason: 'Cracked body' },
+        { line_id: gaskets.id, received: 10 },
+      ],
+    });
+    const open = async (lineId: number) =>
+      (
+        await call(buyer.cookie, 'POST', API.afterSalesCreate.path, {
+          shipment_id: shipment,
+          line_id: lineId,
+          type: 'replacement',
+          quantity: 1,
+          reason: 'Cracked',
+        })
+      ).data.id as number;
+    const counted = await open(valves.id);
+    const rejected = await open(valves.id);
+    const closed = await open(gaskets.id);
+    await call(sales, 'POST', CONSOLE_API.afterSalesAccept.path, { id: counted });
+    await call(sales, 'POST', CONSOLE_API.afterSalesReject.path, { id: rejected, reason: 'Wear' });
+    await call(sales, 'POST', CONSOLE_API.afterSalesAccept.path, { id: closed });
+    await call(sales, 'POST', CONSOLE_API.afterSalesResolve.path, {
+      id: closed,
+      resolution: 'refund',
+      refund_amount: '3.10',
+    });
+    await call(buyer.cookie, 'POST', API.afterSalesClose.path, { id: closed });
+
+    const figures = (await call(buyer.cookie, 'GET', API.vendors.path)).data.list.map((vendor: VendorSummary) => [
+      vendor.shop_code,
+      vendor.open_after_sales,
+    ]);
+    expect(figures).toEqual([
+      [x.store.shopCode, 1],
+      [y.store.shopCode, 0],
+    ]);
+    const detail = await call(buyer.cookie, 'GET', `${API.vendorDetail.path}?shop_code=${x.store.shopCode}`);
+    expect(detail.data.open_after_sales).toBe(1);
+  });
+
+  it("count an after-sales replacement among the vendor's shipments and checked goods, not in the order's progress", async () => {
+    const [x] = await threeStores();
+    if (!x) throw new Error('stores missing');
+    now = Date.parse('2026-12-02T06:00:00Z');
+    sales = await loginOperator(t.app, 'vendors-sales@mall.example');
+    const buyer = await member('vendors-replacement@example.com');
+    const { po } = await openOrder(buyer, { lines: [line(x.products[0], 'Valve', 10, '2.50')] });
+    const [valves] = po.lines;
+    if (!valves) throw new Error('line missing');
+    const receive = async (shipment: number, received: number, rejected: number) => {
+      await call(sales, 'POST', CONSOLE_API.shipmentShip.path, { id: shipment });
+      const receipt = await call(buyer.cookie, 'POST', API.receiptCreate.path, {
+        shipment_id: shipment,
+        lines: [{ line_id: valves.id, received, rejected, reason: rejected > 0 ? 'Cracked body' : '' }],
+      });
+      expect(receipt.result.code).toBe(0);
+    };
+    const first = (await plan(po.id, [{ line_id: valves.id, quantity: 10 }])).data.id as number;
+    await receive(first, 6, 4);
+    const opened = await call(buyer.cookie, 'POST', API.afterSalesCreate.path, {
+      shipment_id: first,
+      line_id: valves.id,
+      type: 'replacement',
+      quantity: 4,
+      reason: 'Cracked',
+    });
+    await call(sales, 'POST', CONSOLE_API.afterSalesAccept.path, { id: opened.data.id });
+    const resolved = await call(sales, 'POST', CONSOLE_API.afterSalesResolve.path, {
+      id: opened.data.id,
+      resolution: 'replacement',
+      planned_ship_date: '2026-12-10',
+    });
+    await receive(resolved.data.replacement_shipment_id, 3, 1);
+
+    const vendor = (await call(buyer.cookie, 'GET', `${API.vendorDetail.path}?shop_code=${x.store.shopCode}`))
+      .data as VendorDetail;
+    expect(vendor).toMatchObject({
+      // The order's shipment left after its planned day (2026-11-30), the replacement before its own.
+      shipments_sent: 2,
+      shipments_on_time: 1,
+      quantity_inspected: 14,
+      quantity_rejected: 5,
+      purchase_orders: [expect.objectContaining({ id: po.id, status: 'closed', progress: 'received' })],
+    });
   });
 
   it('are for logged-in buyers only', async () => {
