@@ -179,7 +179,10 @@ describe('a buyer account', () => {
     expect(await tiles.count()).toBe(10);
     expect(await tiles.first().getAttribute('href')).toBe('#/pages/rfq/list');
     expect(await tiles.nth(1).getAttribute('href')).toBe('#/pages/workstation/proforma-invoices');
-    expect(await tiles.nth(2).isDisabled()).toBe(true);
+    // Every tile is live: each one a link to its page.
+    expect(await tiles.nth(2).getAttribute('href')).toBe('#/pages/workstation/purchase-plans');
+    expect(await tiles.nth(5).getAttribute('href')).toBe('#/pages/workstation/after-sales');
+    expect((await tiles.evaluateAll((all) => all.map((tile) => tile.tagName))).every((tag) => tag === 'A')).toBe(true);
     await shootInBothLanguages(visitor.context, visitor.page, 'workstation', async (p) => {
       await p.getByTestId('workstation-tile').first().waitFor();
     });

@@ -2,7 +2,7 @@ import { API, CONSOLE_API } from '@mall/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newVisitor } from './fixtures/browser';
-import { buyerApi, type Call, inDays, operatorApi, postRfq } from './fixtures/documents';
+import { buyerApi, type Call, inDays, operatorApi, postRfq, shipAndReceive } from './fixtures/documents';
 import {
   logIn,
   MEMBER_CONTACT_NAME,
@@ -79,18 +79,13 @@ beforeAll(async () => {
   poNumber = po.number;
   const [short, long] = po.lines;
   if (!short || !long) throw new Error('lines missing');
-  const shipment = await operator<{ id: number }>(CONSOLE_API.shipmentCreate.path, {
-    purchase_order_id: poId,
-    lines: [{ line_id: short.id, quantity: 600 }],
-    carrier: 'SF Express',
-    tracking_number: 'SF5550001',
-    planned_date: inDays(1),
-  });
-  await operator(CONSOLE_API.shipmentShip.path, { id: shipment.id });
-  await buyer(API.receiptCreate.path, {
-    shipment_id: shipment.id,
-    lines: [{ line_id: short.id, received: 590, rejected: 10, reason: 'Brittle, snapped on closing' }],
-  });
+  await shipAndReceive(
+    operator,
+    buyer,
+    poId,
+    [{ line_id: short.id, quantity: 600, rejected: 10, reason: 'Brittle, snapped on closing' }],
+    { name: 'SF Express', tracking: 'SF5550001' },
+  );
 });
 
 afterAll(async () => {

@@ -1,8 +1,8 @@
-import { API, CONSOLE_API, type PurchaseOrderDetail } from '@mall/contract';
+import { API, type PurchaseOrderDetail } from '@mall/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newVisitor, phoneToast } from './fixtures/browser';
-import { buyerApi, type Call, inDays, operatorApi } from './fixtures/documents';
+import { buyerApi, type Call, operatorApi, shipAndReceive } from './fixtures/documents';
 import { logIn, type MemberServer, serverWithMember, stopServerWithMember } from './fixtures/member';
 import { shootInBothLanguages } from './fixtures/screenshots';
 
@@ -70,18 +70,9 @@ beforeAll(async () => {
 
   const [line] = usd.lines;
   if (!line) throw new Error('line missing');
-  const shipment = await operator<{ id: number }>(CONSOLE_API.shipmentCreate.path, {
-    purchase_order_id: usd.id,
-    lines: [{ line_id: line.id, quantity: line.quantity }],
-    carrier: 'DHL',
-    tracking_number: 'DHL7730001',
-    planned_date: inDays(1),
-  });
-  await operator(CONSOLE_API.shipmentShip.path, { id: shipment.id });
-  await buyer(API.receiptCreate.path, {
-    shipment_id: shipment.id,
-    lines: [{ line_id: line.id, received: line.quantity - REFUSED, rejected: REFUSED, reason: 'Dented' }],
-  });
+  await shipAndReceive(operator, buyer, usd.id, [
+    { line_id: line.id, quantity: line.quantity, rejected: REFUSED, reason: 'Dented' },
+  ]);
   first = { shop: a.shop_code, usd, cny, received: line.quantity };
 });
 
