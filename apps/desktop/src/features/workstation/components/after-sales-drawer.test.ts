@@ -1,27 +1,24 @@
 // @vitest-environment happy-dom
-import { addDesktopTexts } from '@mall/client/desktop/desktop-texts';
-import { resetClientState, setUserInfo } from '@mall/client/lib/client-state';
 import { i18n } from '@mall/client/lib/i18n';
 import { envelope } from '@mall/client/lib/test-envelope';
 import { type AfterSalesDetail, type AfterSalesStatus, ErrorCode } from '@mall/contract';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { createElement } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderPage } from '../../../app/test-render';
 import WorkstationPage from '../pages/workstation-page';
-import { BUYER, OVERDUE, REJECTED, RESOLVED, WAITING_RETURN } from './after-sales-test-data';
+import { OVERDUE, REJECTED, RESOLVED, WAITING_RETURN } from './after-sales-test-data';
+import { confirmDialog, postsOf, serveWorkstation } from './workstation-test-kit';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = serveWorkstation(serve);
 let cases: Map<number, AfterSalesDetail>;
 
 /** A step moves the case to its next state, as the server would. */
 const NEXT: Record<string, AfterSalesStatus> = { escalate: 'escalated', close: 'closed' };
 
-/** The fake server: the cases by id, their steps and messages, the account, nothing else. */
-async function serve(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  const url = new URL(String(input), 'http://mall.test');
-  if (url.pathname === '/api/user/info') return envelope(BUYER);
+/** The fake server: the cases by id, their steps and messages, nothing else. */
+async function serve(url: URL, init?: RequestInit): Promise<Response | undefined> {
   if (url.pathname === '/api/buyer/v1/after_sales/detail') {
     const item = cases.get(Number(url.searchParams.get('id')));
     return item ? envelope(item) : envelope(null, ErrorCode.AFTER_SALES_NOT_FOUND, 'not found');
@@ -50,16 +47,9 @@ async function serve(input: RequestInfo | URL, init?: RequestInit): Promise<Resp
     cases.set(item.id, next);
     return envelope(next);
   }
-  return envelope({ list: [], total: 0, page: 1, pageSize: 20 });
 }
 
-const posts = () =>
-  fetchMock.mock.calls
-    .filter(([, init]) => init?.method === 'POST')
-    .map(([input, init]) => ({
-      path: new URL(String(input), 'http://mall.test').pathname,
-      body: JSON.parse(String(init?.body)) as unknown,
-    }));
+const posts = () => postsOf(fetchMock);
 
 const openCase = async (id: number) => {
   renderPage(createElement(App, null, createElement(WorkstationPage)), `/?tab=afterSales&open=${id}`);
@@ -69,32 +59,9 @@ const authors = (drawer: HTMLElement) =>
   within(drawer)
     .queryAllByTestId('case-message-author')
     .map((author) => author.querySelector('strong')?.textContent);
-/** antd's latest confirmation, over the drawer (one closed may still be fading out). */
-const confirmDialog = (count = 1) =>
-  waitFor(() => {
-    const dialogs = document.querySelectorAll<HTMLElement>('.ant-modal-confirm');
-    if (dialogs.length < count) throw new Error('no confirmation');
-    return dialogs[dialogs.length - 1] as HTMLElement;
-  });
 
-beforeAll(async () => {
-  await addDesktopTexts();
-});
-
-beforeEach(async () => {
+beforeEach(() => {
   cases = new Map([OVERDUE, RESOLVED, REJECTED, WAITING_RETURN].map((item) => [item.id, structuredClone(item)]));
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(serve);
-  vi.stubGlobal('fetch', fetchMock);
-  sessionStorage.clear();
-  resetClientState();
-  setUserInfo({ status: 200, data: BUYER });
-  await i18n.changeLanguage('en');
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 // The whole workstation page with antd renders slowly in happy-dom, the more so beside other test files.

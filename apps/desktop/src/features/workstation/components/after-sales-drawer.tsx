@@ -1,3 +1,4 @@
+import { CASE_DATES, type CaseOutcomeKey, caseOutcomes } from '@mall/client/after-sales/case-view';
 import { useAfterSalesCase } from '@mall/client/after-sales/get-after-sales-case';
 import { ApiError } from '@mall/client/lib/api-client';
 import { formatDate, useLocale } from '@mall/client/lib/locale';
@@ -13,46 +14,19 @@ import { CaseFiles, CaseGoods, CaseStatusTags, CaseTime, useQuantityText } from 
 import { CaseThread } from './after-sales-thread';
 import { DocumentTimeline } from './document-timeline';
 
-/** The moments the case moved, in the order they happen. */
-const DATES = [
-  ['created', 'created_at'],
-  ['accepted', 'accepted_at'],
-  ['rejected', 'rejected_at'],
-  ['escalated', 'escalated_at'],
-  ['resolved', 'resolved_at'],
-  ['closed', 'closed_at'],
-] as const satisfies readonly (readonly [string, keyof AfterSalesDetail])[];
+/** How each outcome is flagged: a warning for a refusal, the goods asked back as news. */
+const OUTCOME_TYPE: Record<CaseOutcomeKey, AlertProps['type']> = {
+  rejected: 'warning',
+  refund: 'success',
+  replacement: 'success',
+  return: 'info',
+};
 
 /** What came of the case so far: why it was rejected, what is refunded or sent again, the goods asked back. */
 function CaseOutcome({ item }: { item: AfterSalesDetail }) {
   const { t } = useTranslation();
   const money = useMoney(item.currency);
-  const outcome: { key: string; type: AlertProps['type']; text: string }[] = [
-    ...(item.reject_reason
-      ? [
-          {
-            key: 'rejected',
-            type: 'warning' as const,
-            text: t('afterSales.rejectReason', { reason: item.reject_reason }),
-          },
-        ]
-      : []),
-    ...(item.resolution === 'refund' && item.refund_amount
-      ? [
-          {
-            key: 'refund',
-            type: 'success' as const,
-            text: t('afterSales.refund', { amount: money(item.refund_amount) }),
-          },
-        ]
-      : []),
-    ...(item.resolution === 'replacement'
-      ? [{ key: 'replacement', type: 'success' as const, text: t('afterSales.replacement') }]
-      : []),
-    ...(item.status === 'waiting_return'
-      ? [{ key: 'return', type: 'info' as const, text: t('afterSales.returnRequested') }]
-      : []),
-  ];
+  const outcome = caseOutcomes(item, t, money);
   if (outcome.length === 0) return null;
   return (
     <section data-testid="case-outcome">
@@ -61,7 +35,7 @@ function CaseOutcome({ item }: { item: AfterSalesDetail }) {
         {outcome.map((entry) => (
           <Alert
             key={entry.key}
-            type={entry.type}
+            type={OUTCOME_TYPE[entry.key]}
             showIcon
             message={entry.text}
             data-testid={`case-outcome-${entry.key}`}
@@ -176,7 +150,7 @@ function CaseBody({ item }: { item: AfterSalesDetail }) {
         size="small"
         column={3}
         title={<span className="purchase-order-section">{t('desktop.afterSales.dates')}</span>}
-        items={DATES.flatMap(([key, field]) => {
+        items={CASE_DATES.flatMap(([key, field]) => {
           const at = item[field];
           return at ? [{ key, label: t(`afterSales.dates.${key}`), children: <CaseTime at={at} /> }] : [];
         })}

@@ -1,43 +1,33 @@
 // @vitest-environment happy-dom
-import { addDesktopTexts } from '@mall/client/desktop/desktop-texts';
-import { resetClientState, setUserInfo } from '@mall/client/lib/client-state';
 import { i18n } from '@mall/client/lib/i18n';
 import { envelope } from '@mall/client/lib/test-envelope';
 import type { AfterSalesClaimable } from '@mall/contract';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { createElement } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../../app/test-render';
 import { AfterSalesTab } from './after-sales-tab';
-import { BOLTS, BUYER, CHAIRS, CLAIMED, OVERDUE, PHOTO } from './after-sales-test-data';
+import { BOLTS, CHAIRS, CLAIMED, OVERDUE, PHOTO } from './after-sales-test-data';
+import { postsOf, serveWorkstation } from './workstation-test-kit';
 
 // The upload itself (XMLHttpRequest with progress) is the RFQ form's and tested there: here it is done at once.
 vi.mock('@mall/client/rfq/upload-file', () => ({ uploadFile: () => Promise.resolve(PHOTO) }));
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = serveWorkstation(serve);
 let claimable: AfterSalesClaimable['list'];
 
-/** The fake server: what can be claimed (of one order, or all), the new case, the account, nothing else. */
-async function serve(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  const url = new URL(String(input), 'http://mall.test');
-  if (url.pathname === '/api/user/info') return envelope(BUYER);
+/** The fake server: what can be claimed (of one order, or all), the new case, nothing else. */
+async function serve(url: URL, init?: RequestInit): Promise<Response | undefined> {
   if (url.pathname === '/api/buyer/v1/after_sales/claimable') {
     const order = Number(url.searchParams.get('purchase_order_id'));
     return envelope({ list: order ? claimable.filter((line) => line.purchase_order.id === order) : claimable });
   }
   if (url.pathname === '/api/buyer/v1/after_sales' && init?.method === 'POST') return envelope(OVERDUE);
   if (url.pathname === '/api/buyer/v1/after_sales/detail') return envelope(OVERDUE);
-  return envelope({ list: [], total: 0, page: 1, pageSize: 20 });
 }
 
-const posts = () =>
-  fetchMock.mock.calls
-    .filter(([, init]) => init?.method === 'POST')
-    .map(([input, init]) => ({
-      path: new URL(String(input), 'http://mall.test').pathname,
-      body: JSON.parse(String(init?.body)) as unknown,
-    }));
+const posts = () => postsOf(fetchMock);
 
 const renderForm = async (path: string) => {
   renderPage(createElement(App, null, createElement(AfterSalesTab)), path);
@@ -48,24 +38,8 @@ const rowOf = (form: HTMLElement, line: string) => form.querySelector(`tr[data-l
 const chosenType = (form: HTMLElement) =>
   within(form).getByTestId('case-type').querySelector('.ant-radio-button-wrapper-checked')?.textContent ?? null;
 
-beforeAll(async () => {
-  await addDesktopTexts();
-});
-
-beforeEach(async () => {
+beforeEach(() => {
   claimable = [BOLTS, CLAIMED, CHAIRS];
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(serve);
-  vi.stubGlobal('fetch', fetchMock);
-  sessionStorage.clear();
-  resetClientState();
-  setUserInfo({ status: 200, data: BUYER });
-  await i18n.changeLanguage('en');
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 // The whole workstation page with antd renders slowly in happy-dom, the more so beside other test files.

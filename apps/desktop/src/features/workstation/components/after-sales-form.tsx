@@ -1,4 +1,15 @@
 import { useOpenAfterSalesCase } from '@mall/client/after-sales/after-sales-actions';
+import {
+  type CaseField,
+  type CaseValues,
+  type ClaimableLine,
+  caseBody,
+  caseProblems,
+  caseProblemText,
+  lineKey,
+  newCaseValues,
+  typeFor,
+} from '@mall/client/after-sales/case-form';
 import { claimableLinesQueryOptions } from '@mall/client/after-sales/get-claimable';
 import { formatDate, useLocale } from '@mall/client/lib/locale';
 import { scrollToFirstInvalid } from '@mall/client/lib/scroll-to-invalid';
@@ -30,17 +41,6 @@ import { useTranslation } from 'react-i18next';
 import { fieldStatus } from '../../../components/field-status';
 import { FileUploadField } from '../../../components/file-upload-field';
 import { LoadFailed } from '../../../components/page-state';
-import {
-  type CaseField,
-  type CaseProblem,
-  type CaseValues,
-  type ClaimableLine,
-  caseBody,
-  caseProblems,
-  lineKey,
-  newCaseValues,
-  typeFor,
-} from '../after-sales-values';
 import { CaseGoods, useQuantityText } from './after-sales-tags';
 
 /**
@@ -64,13 +64,9 @@ function useCaseForm(lines: readonly ClaimableLine[], initial: ClaimableLine | u
     setValues(change);
     onChange();
   };
-  const text = (problem: CaseProblem): string =>
-    typeof problem === 'string'
-      ? t(`afterSales.errors.${problem}`)
-      : t('afterSales.fields.quantityHint', { count: problem.over, unit: unitName(line?.unit ?? '') });
   const error = (field: CaseField): string | undefined => {
     const problem = problems[field];
-    return problem && (tried || touched.has(field)) ? text(problem) : undefined;
+    return problem && (tried || touched.has(field)) ? caseProblemText(problem, line, t, unitName) : undefined;
   };
 
   // Functional updates: several uploads may finish before the form renders again.

@@ -1,17 +1,16 @@
 // @vitest-environment happy-dom
-import { addDesktopTexts } from '@mall/client/desktop/desktop-texts';
-import { resetClientState, setUserInfo } from '@mall/client/lib/client-state';
 import { i18n } from '@mall/client/lib/i18n';
 import { envelope } from '@mall/client/lib/test-envelope';
 import { AFTER_SALES_OPEN_STATUSES, type AfterSalesSummary, type PurchaseOrderDetail } from '@mall/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { createElement } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderPage } from '../../../app/test-render';
 import WorkstationPage from '../pages/workstation-page';
 import { AfterSalesTab } from './after-sales-tab';
-import { BOLTS, BUYER, OVERDUE, REJECTED, RESOLVED, summaryOf } from './after-sales-test-data';
+import { BOLTS, OVERDUE, REJECTED, RESOLVED, summaryOf } from './after-sales-test-data';
+import { serveWorkstation } from './workstation-test-kit';
 
 /** Order 41 with bolts taken in and refused: a case can be opened from it. */
 const ORDER = {
@@ -50,14 +49,12 @@ const ORDER = {
   shipments: [],
 } as unknown as PurchaseOrderDetail;
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = serveWorkstation(serve);
 let cases: AfterSalesSummary[];
 let failing: boolean;
 
-/** The fake server: the cases (filtered by state as the contract says), one in full, an order, the account. */
-async function serve(input: RequestInfo | URL): Promise<Response> {
-  const url = new URL(String(input), 'http://mall.test');
-  if (url.pathname === '/api/user/info') return envelope(BUYER);
+/** The fake server: the cases (filtered by state as the contract says), one in full, an order. */
+async function serve(url: URL): Promise<Response | undefined> {
   if (url.pathname === '/api/buyer/v1/after_sales') {
     if (failing) return new Response('', { status: 503 });
     const status = url.searchParams.get('status');
@@ -74,7 +71,6 @@ async function serve(input: RequestInfo | URL): Promise<Response> {
   if (url.pathname === '/api/buyer/v1/after_sales/detail') return envelope(OVERDUE);
   if (url.pathname === '/api/buyer/v1/after_sales/claimable') return envelope({ list: [BOLTS] });
   if (url.pathname === '/api/buyer/v1/purchase_orders/detail') return envelope(ORDER);
-  return envelope({ list: [], total: 0, page: 1, pageSize: 20 });
 }
 
 const caseCalls = () =>
@@ -86,25 +82,9 @@ const rowOf = (number: string) => screen.getByText(number).closest('tr') as HTML
 const cellTexts = (row: HTMLElement) => [...row.querySelectorAll('td')].map((cell) => cell.textContent);
 const renderTab = (path: string) => renderPage(createElement(App, null, createElement(AfterSalesTab)), path);
 
-beforeAll(async () => {
-  await addDesktopTexts();
-});
-
-beforeEach(async () => {
+beforeEach(() => {
   cases = [summaryOf(OVERDUE), summaryOf(RESOLVED), summaryOf(REJECTED)];
   failing = false;
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(serve);
-  vi.stubGlobal('fetch', fetchMock);
-  sessionStorage.clear();
-  resetClientState();
-  setUserInfo({ status: 200, data: BUYER });
-  await i18n.changeLanguage('en');
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 // The whole workstation page with antd renders slowly in happy-dom, the more so beside other test files.

@@ -1,9 +1,9 @@
 import { useSendAfterSalesMessage } from '@mall/client/after-sales/after-sales-actions';
+import { isOpenToTalk, messageAuthor, messagesInOrder } from '@mall/client/after-sales/case-view';
 import type { UploadedFiles } from '@mall/client/rfq/rfq-form';
 import {
   AFTER_SALES_MESSAGE_MAX_LENGTH,
   type AfterSalesDetail,
-  type AfterSalesMessage,
   MAX_UPLOAD_FILES,
   type UploadedFile,
 } from '@mall/contract';
@@ -13,9 +13,6 @@ import { useTranslation } from 'react-i18next';
 import { fieldStatus } from '../../../components/field-status';
 import { FileUploadField } from '../../../components/file-upload-field';
 import { CaseFiles, CaseTime } from './after-sales-tags';
-
-/** Oldest first, as a conversation reads; the server's order is not relied on. */
-const byTime = (a: AfterSalesMessage, b: AfterSalesMessage) => a.created_at.localeCompare(b.created_at) || a.id - b.id;
 
 /** A reply with photos and files; what was written stays when the server refuses it. */
 function Composer({ caseId }: { caseId: number }) {
@@ -97,7 +94,7 @@ function Composer({ caseId }: { caseId: number }) {
 export function CaseThread({ item }: { item: AfterSalesDetail }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const open = item.status !== 'rejected' && item.status !== 'closed';
+  const open = isOpenToTalk(item);
   return (
     <section className="after-sales-thread" aria-labelledby={titleId} data-testid="case-thread">
       <h3 id={titleId} className="purchase-order-section">
@@ -109,7 +106,7 @@ export function CaseThread({ item }: { item: AfterSalesDetail }) {
         </p>
       ) : (
         <ol className="after-sales-messages">
-          {[...item.messages].sort(byTime).map((message) => (
+          {messagesInOrder(item).map((message) => (
             <li
               key={message.id}
               className="after-sales-message"
@@ -117,7 +114,7 @@ export function CaseThread({ item }: { item: AfterSalesDetail }) {
               data-testid="case-message"
             >
               <span className="after-sales-message-meta" data-testid="case-message-author">
-                <strong>{message.author === 'buyer' ? t('afterSales.you') : message.author_name}</strong>
+                <strong>{messageAuthor(message, t)}</strong>
                 <CaseTime at={message.created_at} />
               </span>
               <p className="after-sales-message-body">{message.body}</p>

@@ -1,27 +1,24 @@
 // @vitest-environment happy-dom
-import { addDesktopTexts } from '@mall/client/desktop/desktop-texts';
-import { resetClientState, setUserInfo } from '@mall/client/lib/client-state';
 import { i18n } from '@mall/client/lib/i18n';
 import { envelope } from '@mall/client/lib/test-envelope';
 import { ErrorCode, type PurchasePlanDetail, type PurchasePlanStatus } from '@mall/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { createElement } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderPage } from '../../../app/test-render';
 import WorkstationPage from '../pages/workstation-page';
-import { APPROVED, BUYER, DRAFT, SUBMITTED } from './purchase-plans-test-data';
+import { APPROVED, DRAFT, SUBMITTED } from './purchase-plans-test-data';
+import { confirmDialog, postsOf, serveWorkstation } from './workstation-test-kit';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = serveWorkstation(serve);
 let plans: Map<number, PurchasePlanDetail>;
 
 /** A step moves the plan to its next state, as the server would. */
 const NEXT: Record<string, PurchasePlanStatus> = { submit: 'submitted', approve: 'approved', cancel: 'cancelled' };
 
-/** The fake server: the plans by id, their steps and conversions, the account, nothing else. */
-async function serve(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  const url = new URL(String(input), 'http://mall.test');
-  if (url.pathname === '/api/user/info') return envelope(BUYER);
+/** The fake server: the plans by id, their steps and conversions, nothing else. */
+async function serve(url: URL, init?: RequestInit): Promise<Response | undefined> {
   if (url.pathname === '/api/buyer/v1/purchase_plans/detail') {
     const plan = plans.get(Number(url.searchParams.get('id')));
     return plan ? envelope(plan) : envelope(null, ErrorCode.PURCHASE_PLAN_NOT_FOUND, 'not found');
@@ -37,48 +34,18 @@ async function serve(input: RequestInfo | URL, init?: RequestInit): Promise<Resp
     }
     return envelope({ plan, document_ids: step === 'to_rfq' ? [70] : [1] });
   }
-  return envelope({ list: [], total: 0, page: 1, pageSize: 20 });
 }
 
-const posts = () =>
-  fetchMock.mock.calls
-    .filter(([, init]) => init?.method === 'POST')
-    .map(([input, init]) => ({
-      path: new URL(String(input), 'http://mall.test').pathname,
-      body: JSON.parse(String(init?.body)) as unknown,
-    }));
+const posts = () => postsOf(fetchMock);
 
 const openPlan = async (id: number) => {
   renderPage(createElement(App, null, createElement(WorkstationPage)), `/?tab=purchasePlans&open=${id}`);
   return await screen.findByTestId('plan-drawer');
 };
 const lineOf = (drawer: HTMLElement, id: number) => drawer.querySelector(`tr[data-id="${id}"]`) as HTMLElement;
-/** antd's latest confirmation, over the drawer (one closed may still be fading out). */
-const confirmDialog = (count = 1) =>
-  waitFor(() => {
-    const dialogs = document.querySelectorAll<HTMLElement>('.ant-modal-confirm');
-    if (dialogs.length < count) throw new Error('no confirmation');
-    return dialogs[dialogs.length - 1] as HTMLElement;
-  });
 
-beforeAll(async () => {
-  await addDesktopTexts();
-});
-
-beforeEach(async () => {
+beforeEach(() => {
   plans = new Map([DRAFT, SUBMITTED, APPROVED].map((plan) => [plan.id, structuredClone(plan)]));
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(serve);
-  vi.stubGlobal('fetch', fetchMock);
-  sessionStorage.clear();
-  resetClientState();
-  setUserInfo({ status: 200, data: BUYER });
-  await i18n.changeLanguage('en');
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 // The whole workstation page with antd renders slowly in happy-dom, the more so beside other test files.

@@ -1,28 +1,25 @@
 // @vitest-environment happy-dom
-import { addDesktopTexts } from '@mall/client/desktop/desktop-texts';
-import { resetClientState, setUserInfo } from '@mall/client/lib/client-state';
 import { i18n } from '@mall/client/lib/i18n';
 import { envelope } from '@mall/client/lib/test-envelope';
 import { ErrorCode, type PurchasePlanDetail } from '@mall/contract';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { createElement } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderPage } from '../../../app/test-render';
 import { PurchasePlansTab } from './purchase-plans-tab';
-import { BUYER, DRAFT, GENERAL, SITE_B, SUBMITTED } from './purchase-plans-test-data';
+import { DRAFT, GENERAL, SITE_B, SUBMITTED } from './purchase-plans-test-data';
+import { postsOf, serveWorkstation } from './workstation-test-kit';
 
 const BOLT = { id: 501, name: 'Steel bolt M8', code: 'BLT-M8', image: '/media/bolt.jpg' };
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = serveWorkstation(serve);
 let refusal: number | null;
 /** The draft's needed-by day has passed since it was saved. */
 let stale: boolean;
 
 /** The fake server: the projects, units and catalogue the form offers, the plans, and the saves. */
-async function serve(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  const url = new URL(String(input), 'http://mall.test');
-  if (url.pathname === '/api/user/info') return envelope(BUYER);
+async function serve(url: URL, init?: RequestInit): Promise<Response | undefined> {
   if (url.pathname === '/api/buyer/v1/projects')
     return envelope({ list: [GENERAL, SITE_B], total: 2, page: 1, pageSize: 20 });
   if (url.pathname === '/api/get/unit')
@@ -43,16 +40,9 @@ async function serve(input: RequestInfo | URL, init?: RequestInit): Promise<Resp
     const body = JSON.parse(String(init.body)) as { id?: number };
     return envelope({ ...DRAFT, id: body.id ?? 14 } satisfies PurchasePlanDetail);
   }
-  return envelope({ list: [], total: 0, page: 1, pageSize: 20 });
 }
 
-const posts = () =>
-  fetchMock.mock.calls
-    .filter(([, init]) => init?.method === 'POST')
-    .map(([input, init]) => ({
-      path: new URL(String(input), 'http://mall.test').pathname,
-      body: JSON.parse(String(init?.body)) as unknown,
-    }));
+const posts = () => postsOf(fetchMock);
 
 const renderForm = async (path: string) => {
   renderPage(createElement(App, null, createElement(PurchasePlansTab)), path);
@@ -80,26 +70,10 @@ async function chooseProduct(line: HTMLElement, keyword: string) {
   fireEvent.click(option);
 }
 
-beforeAll(async () => {
-  await addDesktopTexts();
-});
-
-beforeEach(async () => {
+beforeEach(() => {
   refusal = null;
   stale = false;
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(serve);
-  vi.stubGlobal('fetch', fetchMock);
-  sessionStorage.clear();
   localStorage.clear();
-  resetClientState();
-  setUserInfo({ status: 200, data: BUYER });
-  await i18n.changeLanguage('en');
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 // The whole workstation page with antd renders slowly in happy-dom, the more so beside other test files.

@@ -1,33 +1,29 @@
 // @vitest-environment happy-dom
-import { addDesktopTexts } from '@mall/client/desktop/desktop-texts';
-import { resetClientState, setUserInfo } from '@mall/client/lib/client-state';
 import { i18n } from '@mall/client/lib/i18n';
 import { envelope } from '@mall/client/lib/test-envelope';
 import type { PurchasePlanSummary } from '@mall/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { createElement } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderPage } from '../../../app/test-render';
 import WorkstationPage from '../pages/workstation-page';
 import { PurchasePlansTab } from './purchase-plans-tab';
-import { APPROVED, BUYER, DRAFT, SUBMITTED, summaryOf } from './purchase-plans-test-data';
+import { APPROVED, DRAFT, SUBMITTED, summaryOf } from './purchase-plans-test-data';
+import { serveWorkstation } from './workstation-test-kit';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = serveWorkstation(serve);
 let plans: PurchasePlanSummary[];
 let failing: boolean;
 
-/** The fake server: the plans (filtered by state as the contract says), the account, no other documents. */
-async function serve(input: RequestInfo | URL): Promise<Response> {
-  const url = new URL(String(input), 'http://mall.test');
-  if (url.pathname === '/api/user/info') return envelope(BUYER);
+/** The fake server: the plans (filtered by state as the contract says), no other documents. */
+async function serve(url: URL): Promise<Response | undefined> {
   if (url.pathname === '/api/buyer/v1/purchase_plans') {
     if (failing) return new Response('', { status: 503 });
     const status = url.searchParams.get('status');
     const list = status === 'all' ? plans : plans.filter((plan) => plan.status === status);
     return envelope({ list, total: list.length, page: 1, pageSize: 20 });
   }
-  return envelope({ list: [], total: 0, page: 1, pageSize: 20 });
 }
 
 const planCalls = () =>
@@ -39,25 +35,9 @@ const rowOf = (number: string) => screen.getByText(number).closest('tr') as HTML
 const cellTexts = (row: HTMLElement) => [...row.querySelectorAll('td')].map((cell) => cell.textContent);
 const renderTab = (path: string) => renderPage(createElement(App, null, createElement(PurchasePlansTab)), path);
 
-beforeAll(async () => {
-  await addDesktopTexts();
-});
-
-beforeEach(async () => {
+beforeEach(() => {
   plans = [summaryOf(APPROVED), summaryOf(SUBMITTED), summaryOf(DRAFT)];
   failing = false;
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(serve);
-  vi.stubGlobal('fetch', fetchMock);
-  sessionStorage.clear();
-  resetClientState();
-  setUserInfo({ status: 200, data: BUYER });
-  await i18n.changeLanguage('en');
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 // The whole workstation page with antd renders slowly in happy-dom, the more so beside other test files.

@@ -1,15 +1,14 @@
 // @vitest-environment happy-dom
-import { addDesktopTexts } from '@mall/client/desktop/desktop-texts';
-import { resetClientState, setUserInfo } from '@mall/client/lib/client-state';
 import { i18n } from '@mall/client/lib/i18n';
 import { envelope } from '@mall/client/lib/test-envelope';
 import { ErrorCode, type PurchaseOrderDetail, type VendorDetail } from '@mall/contract';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { createElement } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderPage } from '../../../app/test-render';
 import WorkstationPage from '../pages/workstation-page';
-import { BUYER, STEELWORKS } from './vendors-test-data';
+import { STEELWORKS } from './vendors-test-data';
+import { serveWorkstation } from './workstation-test-kit';
 
 const VENDOR: VendorDetail = {
   ...STEELWORKS,
@@ -60,30 +59,16 @@ const ORDER = {
 } as unknown as PurchaseOrderDetail;
 
 let known: boolean;
+serveWorkstation(serve);
 
-async function serve(input: RequestInfo | URL): Promise<Response> {
-  const url = new URL(String(input), 'http://mall.test');
-  if (url.pathname === '/api/user/info') return envelope(BUYER);
+async function serve(url: URL): Promise<Response | undefined> {
   if (url.pathname === '/api/buyer/v1/vendors/detail')
     return known ? envelope(VENDOR) : envelope(null, ErrorCode.VENDOR_NOT_FOUND, 'not found');
   if (url.pathname === '/api/buyer/v1/purchase_orders/detail') return envelope(ORDER);
-  return envelope({ list: [], total: 0, page: 1, pageSize: 20 });
 }
 
-beforeAll(() => addDesktopTexts());
-
-beforeEach(async () => {
+beforeEach(() => {
   known = true;
-  vi.stubGlobal('fetch', vi.fn<typeof fetch>(serve));
-  sessionStorage.clear();
-  resetClientState();
-  setUserInfo({ status: 200, data: BUYER });
-  await i18n.changeLanguage('en');
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 // The whole workstation page with antd renders slowly in happy-dom, the more so beside other test files.

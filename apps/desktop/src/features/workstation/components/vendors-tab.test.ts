@@ -1,24 +1,21 @@
 // @vitest-environment happy-dom
-import { addDesktopTexts } from '@mall/client/desktop/desktop-texts';
-import { resetClientState, setUserInfo } from '@mall/client/lib/client-state';
 import { i18n } from '@mall/client/lib/i18n';
 import { envelope } from '@mall/client/lib/test-envelope';
 import type { VendorSummary } from '@mall/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createElement } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderPage } from '../../../app/test-render';
 import WorkstationPage from '../pages/workstation-page';
 import { VendorsTab } from './vendors-tab';
-import { BUYER, NEWCOMER, STEELWORKS } from './vendors-test-data';
+import { NEWCOMER, STEELWORKS } from './vendors-test-data';
+import { serveWorkstation } from './workstation-test-kit';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = serveWorkstation(serve);
 let vendors: VendorSummary[];
 
-/** The fake server: the vendors (favourites filtered as the contract says), the account, no documents. */
-async function serve(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  const url = new URL(String(input), 'http://mall.test');
-  if (url.pathname === '/api/user/info') return envelope(BUYER);
+/** The fake server: the vendors (favourites filtered as the contract says), no documents. */
+async function serve(url: URL, init?: RequestInit): Promise<Response | undefined> {
   if (url.pathname === '/api/buyer/v1/vendors/favourite') {
     const body = JSON.parse(String(init?.body)) as { shop_code: string; favourite: boolean };
     const vendor = vendors.find((v) => v.shop_code === body.shop_code) as VendorSummary;
@@ -29,7 +26,6 @@ async function serve(input: RequestInfo | URL, init?: RequestInit): Promise<Resp
     const list = url.searchParams.get('favourite') === '1' ? vendors.filter((v) => v.favourite) : vendors;
     return envelope({ list, total: list.length, page: 1, pageSize: 20 });
   }
-  return envelope({ list: [], total: 0, page: 1, pageSize: 20 });
 }
 
 const vendorCalls = () =>
@@ -39,22 +35,8 @@ const vendorCalls = () =>
 
 const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
 
-beforeAll(() => addDesktopTexts());
-
-beforeEach(async () => {
+beforeEach(() => {
   vendors = [structuredClone(STEELWORKS), structuredClone(NEWCOMER)];
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(serve);
-  vi.stubGlobal('fetch', fetchMock);
-  sessionStorage.clear();
-  resetClientState();
-  setUserInfo({ status: 200, data: BUYER });
-  await i18n.changeLanguage('en');
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 // The whole workstation page with antd renders slowly in happy-dom, the more so beside other test files.

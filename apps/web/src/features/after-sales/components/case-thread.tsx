@@ -1,9 +1,9 @@
 import { useSendAfterSalesMessage } from '@mall/client/after-sales/after-sales-actions';
+import { isOpenToTalk, messageAuthor, messagesInOrder } from '@mall/client/after-sales/case-view';
 import { formatDateTime, useLocale } from '@mall/client/lib/locale';
 import {
   AFTER_SALES_MESSAGE_MAX_LENGTH,
   type AfterSalesDetail,
-  type AfterSalesMessage,
   MAX_UPLOAD_FILES,
   type UploadedFile,
 } from '@mall/contract';
@@ -16,9 +16,6 @@ import { FileUploader } from '../../rfq/components/file-uploader';
 import styles from './after-sales.module.css';
 import { FileLinks } from './file-links';
 
-/** Oldest first, as a conversation reads; the server's order is not relied on. */
-const byTime = (a: AfterSalesMessage, b: AfterSalesMessage) => a.created_at.localeCompare(b.created_at) || a.id - b.id;
-
 /**
  * The conversation between the buyer and the mall's after-sales team about one case, and, while
  * the case is still open to talk about, a box to write in it with photos and files.
@@ -27,7 +24,7 @@ export function CaseThread({ item }: { item: AfterSalesDetail }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const titleId = useId();
-  const open = item.status !== 'rejected' && item.status !== 'closed';
+  const open = isOpenToTalk(item);
 
   return (
     <section className={styles.section} aria-labelledby={titleId}>
@@ -40,11 +37,10 @@ export function CaseThread({ item }: { item: AfterSalesDetail }) {
         </p>
       ) : (
         <ol className={styles.thread}>
-          {[...item.messages].sort(byTime).map((message) => (
+          {messagesInOrder(item).map((message) => (
             <li key={message.id} className={styles.message} data-author={message.author} data-testid="case-message">
               <small data-testid="case-message-author">
-                {message.author === 'buyer' ? t('afterSales.you') : message.author_name} ·{' '}
-                {formatDateTime(message.created_at, locale)}
+                {messageAuthor(message, t)} · {formatDateTime(message.created_at, locale)}
               </small>
               <span className={styles.messageBody}>{message.body}</span>
               <FileLinks files={message.files} label={t('afterSales.fields.files')} />

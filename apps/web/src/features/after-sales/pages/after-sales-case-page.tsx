@@ -1,3 +1,4 @@
+import { CASE_DATES, caseOutcomes } from '@mall/client/after-sales/case-view';
 import { useAfterSalesCase } from '@mall/client/after-sales/get-after-sales-case';
 import { ApiError } from '@mall/client/lib/api-client';
 import { formatDate, formatDateTime, useLocale } from '@mall/client/lib/locale';
@@ -33,16 +34,6 @@ export default function AfterSalesCasePage({ query }: PageProps) {
   return <Case item={found.data} />;
 }
 
-/** The moments the case moved, in the order they happen. */
-const DATES = [
-  ['created', 'created_at'],
-  ['accepted', 'accepted_at'],
-  ['rejected', 'rejected_at'],
-  ['escalated', 'escalated_at'],
-  ['resolved', 'resolved_at'],
-  ['closed', 'closed_at'],
-] as const satisfies readonly (readonly [string, keyof AfterSalesDetail])[];
-
 function Case({ item }: { item: AfterSalesDetail }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -52,12 +43,7 @@ function Case({ item }: { item: AfterSalesDetail }) {
   const caseTitle = useId();
   const outcomeTitle = useId();
   const count = (value: number) => value.toLocaleString(locale);
-  const outcome = [
-    item.reject_reason && t('afterSales.rejectReason', { reason: item.reject_reason }),
-    item.resolution === 'refund' && item.refund_amount && t('afterSales.refund', { amount: money(item.refund_amount) }),
-    item.resolution === 'replacement' && t('afterSales.replacement'),
-    item.status === 'waiting_return' && t('afterSales.returnRequested'),
-  ].filter((text): text is string => Boolean(text));
+  const outcome = caseOutcomes(item, t, money);
 
   return (
     <main className={`${styles.page} ${hasCaseActions(item) ? styles.withBar : ''}`} data-testid="case-detail">
@@ -84,7 +70,7 @@ function Case({ item }: { item: AfterSalesDetail }) {
           </span>
         </div>
         <dl className={styles.facts} data-testid="case-dates">
-          {DATES.map(([key, field]) => {
+          {CASE_DATES.map(([key, field]) => {
             const at = item[field];
             return at ? (
               <div key={key} className={styles.fact}>
@@ -142,8 +128,8 @@ function Case({ item }: { item: AfterSalesDetail }) {
           <h3 id={outcomeTitle} className={styles.sectionTitle}>
             {t('afterSales.outcome')}
           </h3>
-          {outcome.map((text) => (
-            <p key={text} className={styles.notice}>
+          {outcome.map(({ key, text }) => (
+            <p key={key} className={styles.notice}>
               {text}
             </p>
           ))}

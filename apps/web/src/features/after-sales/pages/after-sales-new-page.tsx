@@ -1,3 +1,4 @@
+import type { ClaimableLine } from '@mall/client/after-sales/case-form';
 import { useClaimableLines } from '@mall/client/after-sales/get-claimable';
 import { scrollToFirstInvalid } from '@mall/client/lib/scroll-to-invalid';
 import { useUnitName } from '@mall/client/rfq/get-units';
@@ -13,7 +14,7 @@ import type { PageProps } from '../../../lib/page-props';
 import { FileUploader } from '../../rfq/components/file-uploader';
 import styles from '../components/after-sales.module.css';
 import { afterSalesCaseUrl } from '../components/after-sales-links';
-import { type ClaimableLine, useCaseForm } from '../components/case-form';
+import { useCaseForm } from '../components/case-form';
 import { LinePicker } from '../components/line-picker';
 import { TextAreaField } from '../components/text-area-field';
 import { TypePicker } from '../components/type-picker';

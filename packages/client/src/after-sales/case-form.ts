@@ -1,4 +1,6 @@
+// The new after-sales case's form, apart from how each app lays it out: the phone's page and the desk's drawer fill in the same values.
 import type { AfterSalesClaimable, AfterSalesCreateBody, AfterSalesType, UploadedFile } from '@mall/contract';
+import type { TFunction } from 'i18next';
 
 export type ClaimableLine = AfterSalesClaimable['list'][number];
 
@@ -50,6 +52,17 @@ export function caseProblems(
   if (!values.reason.trim()) problems.reason = 'reason';
   return problems;
 }
+
+/** A problem in words: the quantity's says how much of the line is left to claim. */
+export const caseProblemText = (
+  problem: CaseProblem,
+  line: ClaimableLine | undefined,
+  t: TFunction,
+  unitName: (code: string) => string,
+): string =>
+  typeof problem === 'string'
+    ? t(`afterSales.errors.${problem}`)
+    : t('afterSales.fields.quantityHint', { count: problem.over, unit: unitName(line?.unit ?? '') });
 
 /** The JSON the server takes for a new case. */
 export function caseBody(values: CaseValues, line: ClaimableLine): AfterSalesCreateBody {
