@@ -104,6 +104,19 @@ describe('a member buying what a project plan needs, and claiming what arrived w
       p.getByTestId('plan-card').first().waitFor(),
     );
 
+    await page.getByTestId('plans-new').click();
+    await page.waitForURL(/#\/pages\/workstation\/purchase-plan-edit/);
+    await page.getByTestId('add-free-text').click();
+    await shootInBothLanguages(
+      context,
+      page,
+      'phone-purchase-plan-form',
+      (p) => p.getByTestId('line-editor').first().waitFor(),
+      {
+        fullPage: true,
+      },
+    );
+    await page.goBack();
     await card.click();
     await page.waitForURL(/#\/pages\/workstation\/purchase-plan\?id=/);
     await page.getByTestId('plan-submit').click();
@@ -299,6 +312,12 @@ describe('a member buying what a project plan needs, and claiming what arrived w
 
     await openFresh(page, `/h5/#/pages/workstation/vendor?shop_code=${product.shop_code}`);
     await expect.poll(() => page.getByTestId('vendor-open-after-sales').innerText()).toBe('None open');
+
+    await openFresh(page, '/h5/#/pages/workstation/after-sales?status=all');
+    const cases = page.getByTestId('case-card');
+    await expect.poll(() => cases.count()).toBe(1);
+    expect(await cases.first().getAttribute('data-status')).toBe('closed');
+    await shootInBothLanguages(phone.context, page, 'phone-after-sales', (p) => p.getByTestId('case-card').waitFor());
   });
 
   it('on the desk: the plan with its lines’ progress, and the closed case', async () => {
@@ -311,6 +330,27 @@ describe('a member buying what a project plan needs, and claiming what arrived w
       context,
       page,
       'desktop-purchase-plan',
+      (p) => p.locator('.ant-drawer-content').waitFor(),
+      {
+        width: 1440,
+      },
+    );
+
+    await page.goto(url('/?tab=purchasePlans&edit=new'));
+    await shootInBothLanguages(
+      context,
+      page,
+      'desktop-purchase-plan-form',
+      (p) => p.locator('.ant-drawer-content').waitFor(),
+      {
+        width: 1440,
+      },
+    );
+    await page.goto(url('/?tab=afterSales&new=1'));
+    await shootInBothLanguages(
+      context,
+      page,
+      'desktop-after-sales-form',
       (p) => p.locator('.ant-drawer-content').waitFor(),
       {
         width: 1440,
