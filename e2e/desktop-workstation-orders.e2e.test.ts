@@ -383,10 +383,12 @@ describe("a member's orders at a desk", () => {
     );
     await page.getByTestId('filter-warehouse').getByText('Receipts done (1)').click();
     await page.waitForURL((address) => address.searchParams.get('filter') === 'done');
-    expect(await rows('warehouse').first().getByTestId('shipment-line').allInnerTexts()).toEqual([
-      'Hex bolt M8 x 40 × 100 pcs · 90 received · 0 rejected · 10 short',
-      `Hex nut M8 × 200 pcs · 195 received · 5 rejected · 0 short · ${REJECT_REASON}`,
-    ]);
+    await expect
+      .poll(() => rows('warehouse').first().getByTestId('shipment-line').allInnerTexts())
+      .toEqual([
+        'Hex bolt M8 x 40 × 100 pcs · 90 received · 0 rejected · 10 short',
+        `Hex nut M8 × 200 pcs · 195 received · 5 rejected · 0 short · ${REJECT_REASON}`,
+      ]);
     await shootDesk('workstation-warehouse-done', (p) =>
       p.getByTestId('table-warehouse').locator('tbody tr.ant-table-row').first().waitFor(),
     );

@@ -1,5 +1,5 @@
 import { ErrorCode, forgotPasswordQuerySchema, type ResetLinkSite } from '@mall/contract';
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, requestAnswer } from '../lib/api-client';
 import type { ApiPath } from '../lib/api-path';
@@ -29,7 +29,8 @@ export function useForgotPasswordForm(open: boolean, initialEmail: string, site:
   const [busy, setBusy] = useState(false);
   const { reset } = form;
 
-  useEffect(() => {
+  // Before the sheet is painted: an address typed at once (a quick hand, an autofill) is not wiped afterwards.
+  useLayoutEffect(() => {
     if (!open) return;
     reset({ email: initialEmail });
     setSent(null);
