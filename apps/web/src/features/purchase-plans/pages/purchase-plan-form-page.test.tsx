@@ -175,9 +175,9 @@ describe('purchase plan form', () => {
     renderForm();
     const market = screen.getByLabelText('Market and currency') as HTMLSelectElement;
     expect(market.value).toBe('cn');
-    expect(editor(1).getByText('Optional, in CNY')).toBeTruthy();
+    expect(editor(1).getByText('Per unit, in CNY')).toBeTruthy();
     fireEvent.change(market, { target: { value: 'en' } });
-    expect(editor(1).getByText('Optional, in USD')).toBeTruthy();
+    expect(editor(1).getByText('Per unit, in USD')).toBeTruthy();
   });
 
   it('says when nothing in the catalogue matches', async () => {
