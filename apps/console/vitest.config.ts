@@ -11,7 +11,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: [
       '../../packages/client/src/lib/start-texts.setup.ts',
-      '../../tools/unmount-after-each.ts',
+      '../../tools/dom-test-setup.ts',
       '../../tools/let-late-timers-run.ts',
     ],
     testTimeout: 20_000,

@@ -12,7 +12,8 @@ export default defineConfig({
     root: fileURLToPath(new URL('.', import.meta.url)),
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['../../packages/client/src/lib/start-texts.setup.ts', '../../tools/unmount-after-each.ts'],
+    setupFiles: ['../../packages/client/src/lib/start-texts.setup.ts', '../../tools/dom-test-setup.ts'],
     server: { deps: { inline: ['antd-mobile'] } },
+    testTimeout: 20_000,
   },
 });

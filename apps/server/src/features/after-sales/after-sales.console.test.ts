@@ -94,9 +94,11 @@ describe('the queue', () => {
     expect(overdue.map((c: { id: number }) => c.id)).toContain(first.id);
     expect(overdue.map((c: { id: number }) => c.id)).not.toContain(second.id);
     expect(overdue.every((c: { overdue: boolean }) => c.overdue)).toBe(true);
+    // Back in time: the hourly prune may have run three days on and ended the earlier sessions.
     now = START;
     sales = await loginOperator(t.app, 'asc-sales@mall.example');
     admin = await loginOperator(t.app, 'asc-admin@mall.example');
+    reviewer = await loginOperator(t.app, 'asc-reviewer@mall.example');
   });
 });
 

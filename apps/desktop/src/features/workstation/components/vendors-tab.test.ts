@@ -76,6 +76,8 @@ describe('the Vendors tab', { timeout: 20_000 }, () => {
     // The list is read again, and the star follows.
     const pressed = await screen.findByRole('button', { name: 'Remove Xiamen Fasteners from favourites' });
     expect(pressed.getAttribute('aria-pressed')).toBe('true');
+    // The saved message's code loads with it (app/notify.ts): loaded here, not past the file's end.
+    await import('antd/es/message');
   });
 
   it('asks the server for favourites only, keeps the filter in the address, and offers all vendors when none', async () => {
