@@ -121,6 +121,15 @@ describe('a buyer at a desk', () => {
     await page.getByTestId('specification').waitFor();
     await page.getByTestId('store-card').waitFor();
     expect(await page.locator('body').innerText()).not.toMatch(PRICE_TEXT);
+    // Links and labels dark enough to read on white (4.5:1): the mall's blue, 60% black.
+    const storeCard = page.getByTestId('store-card');
+    const colourOf = (selector: string) =>
+      storeCard
+        .locator(selector)
+        .first()
+        .evaluate((el) => el.ownerDocument.defaultView?.getComputedStyle(el).color);
+    const colours = { link: await colourOf('a'), label: await colourOf('.ant-descriptions-item-label') };
+    expect(colours).toEqual({ link: 'rgb(21, 87, 201)', label: 'rgba(0, 0, 0, 0.6)' });
     await shootDesk(context, page, 'product', (p) => p.getByTestId('specification').waitFor());
     await page.getByTestId('detail-price').getByTestId('login-for-price').click();
     await page.waitForURL(/\/login\?redirect=/);

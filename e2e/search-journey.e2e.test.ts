@@ -27,7 +27,15 @@ describe('a visitor searching', () => {
   it('in English: empty input refused, suggestions as typed, results, filters kept, history kept', async () => {
     const { context, page } = await newVisitor(browser);
     await page.goto(`${baseUrl}/h5/#/pages/home/index`);
-    await page.getByRole('link', { name: 'Search products' }).click();
+    // Named by the words it shows, nothing else.
+    const searchLink = page.getByRole('link', { name: 'Search products, brands, codes', exact: true });
+    await searchLink.waitFor();
+    // The mall's own primary colour wins over the component library's, whichever stylesheet loads last.
+    const primary = await page.evaluate(
+      'getComputedStyle(document.documentElement).getPropertyValue("--adm-color-primary").trim()',
+    );
+    expect(primary).toBe('#1557c9');
+    await searchLink.click();
     await page.waitForURL(/#\/pages\/home\/search$/);
     await page.getByRole('heading', { name: 'Popular searches' }).waitFor();
     expect(

@@ -70,6 +70,15 @@ describe('search results page', () => {
     expect(screen.getByRole('button', { name: 'Filter' }).textContent).toBe(' Filter');
   });
 
+  it('names the keyword box by the keyword it shows, then what it does, in both languages', async () => {
+    renderPage(<SearchProductPage query={{ keyword: 'hex bolt' }} />);
+    const box = await screen.findByRole('link', { name: 'hex bolt: change the search' });
+    expect(box.textContent).toBe(' hex bolt');
+    expect(box.getAttribute('href')).toContain('keyword=hex%20bolt');
+    await i18n.changeLanguage('zh-Hans');
+    expect(await screen.findByRole('link', { name: 'hex bolt：修改搜索' })).toBe(box);
+  });
+
   it('shows every filter in force as a chip, and removing one searches without it', async () => {
     renderPage(
       <SearchProductPage

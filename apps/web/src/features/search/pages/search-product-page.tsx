@@ -48,7 +48,7 @@ export default function SearchProductPage({ query }: PageProps) {
       <Link
         className={styles.keywordBox}
         to={`${PAGES.search.route}?keyword=${encodeURIComponent(keyword)}`}
-        aria-label={t('search.edit')}
+        aria-label={t('search.edit', { keyword })}
       >
         <SearchOutline aria-hidden="true" /> {keyword}
       </Link>
