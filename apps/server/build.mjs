@@ -1,4 +1,4 @@
-// Bundles the server, the job worker and the seed, accounts and rfq CLIs into dist/. npm packages stay external (installed at run time)
+// Bundles the server, the job worker and the seed, accounts, rfq and backup CLIs into dist/. npm packages stay external (installed at run time)
 // except @mall/contract, which is TypeScript source and must be compiled in.
 import { cp, rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +14,7 @@ await build({
     here('./src/accounts-cli.ts'),
     here('./src/rfq-cli.ts'),
     here('./src/worker.ts'),
+    here('./src/backup-cli.ts'),
   ],
   outdir: here('./dist'),
   bundle: true,
@@ -37,4 +38,6 @@ await build({
 });
 // The migrator reads SQL files at run time, beside the bundle (see src/db/client.ts).
 await cp(here('./src/db/migrations'), here('./dist/migrations'), { recursive: true });
-console.log('built apps/server/dist (main.js, worker.js, seed-cli.js, accounts-cli.js, rfq-cli.js, migrations/)');
+console.log(
+  'built apps/server/dist (main.js, worker.js, seed-cli.js, accounts-cli.js, rfq-cli.js, backup-cli.js, migrations/)',
+);

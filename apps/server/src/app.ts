@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Db, Listen } from './db/client.js';
@@ -32,6 +32,8 @@ import { outboxConsoleRoutes } from './features/mail/outbox.console.routes.js';
 import { mediaRoutes } from './features/media/media.routes.js';
 import { ensureFirstAdmin } from './features/operators/first-admin.js';
 import { operatorsRoutes } from './features/operators/operators.routes.js';
+import { installMetrics } from './features/ops/metrics.js';
+import { opsRoutes } from './features/ops/ops.routes.js';
 import { ordersConsoleRoutes } from './features/orders/orders.console.routes.js';
 import { ordersRoutes } from './features/orders/orders.routes.js';
 import { purchasePlansRoutes } from './features/purchase-plans/purchase-plans.routes.js';
@@ -40,15 +42,19 @@ import { offersRoutes } from './features/quotation/offers.routes.js';
 import { quotationRoutes } from './features/quotation/quotation.routes.js';
 import { rfqRoutes } from './features/rfq/rfq.routes.js';
 import { searchRoutes } from './features/search/search.routes.js';
+import { createSearchIndex } from './features/search/search-index.js';
 import { siteRoutes } from './features/site/site.routes.js';
 import { vendorsRoutes } from './features/vendors/vendors.routes.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { installCompression } from './lib/compression.js';
+import { drainOnClose } from './lib/graceful-shutdown.js';
 import { clientErrorHandler, installErrorHandlers } from './lib/http-errors.js';
 import { listenedBaseUrl } from './lib/link-base.js';
+import { createLogger } from './lib/logger.js';
 import { installNulRefusal } from './lib/nul-refusal.js';
 import { createOperatorSessionStore, installOperatorSessions } from './lib/operator-session.js';
 import { type PasswordHasher, scryptHasher } from './lib/password.js';
+import { RequestLog } from './lib/request-log.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
 import { installSameOriginCheck } from './lib/same-origin.js';
 import { installSecurityHeaders } from './lib/security-headers.js';
@@ -67,8 +73,8 @@ export interface AppOptions {
   notifiesAtCommit?: boolean;
   /** Signs cookies; see lib/session-secret.ts. */
   sessionSecret: string;
-  /** Defaults to a logger at LOG_LEVEL; tests pass their own to read what was logged. */
-  logger?: FastifyServerOptions['logger'];
+  /** The process's logger (lib/logger.ts); by default one at LOG_LEVEL; tests pass one writing where they read. */
+  logger?: FastifyBaseLogger;
   /** Time of sessions, codes, links and lockouts; tests move it. */
   clock?: Clock;
   /** Password hashing (scrypt); tests wrap it to count checks. */
@@ -96,16 +102,20 @@ export async function buildApp({
   passwords = scryptHasher,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'res.headers["set-cookie"]'] },
+    loggerInstance: logger ?? createLogger(config.LOG_LEVEL),
+    logController: new RequestLog(config.REQUEST_LOG_LEVEL),
+    // A request received while closing is answered (with `Connection: close`), not refused: see drainOnClose.
+    return503OnClosing: false,
     trustProxy: trustProxy(config.TRUST_PROXY),
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
     clientErrorHandler,
   });
+  drainOnClose(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   installErrorHandlers(app);
-  await installSecurityHeaders(app, config.VIDEO_SITE_PING_URL);
+  installSecurityHeaders(app, config.VIDEO_SITE_PING_URL);
 
   // Links in mails: PUBLIC_URL, else the address the server listens on (PORT 0 is known only then).
   let linkBase = config.PUBLIC_URL ?? listenedBaseUrl(config.HOST, config.PORT);
@@ -118,8 +128,9 @@ export async function buildApp({
   await app.register(fastifyCookie, { secret: sessionSecret });
   await app.register(fastifyFormbody);
   await installCompression(app);
-  app.addHook('onRequest', async (req, reply) => {
+  app.addHook('onRequest', (req, reply, done) => {
     reply.header('x-request-id', req.id);
+    done();
   });
   installSameOriginCheck(app);
   installNulRefusal(app);
@@ -157,7 +168,8 @@ export async function buildApp({
   app.addHook('onClose', () => cartMemory.stop());
   await app.register(cartRoutes, { db, listen, memory: catalogMemory, clock, cartMemory });
   await app.register(quotationRoutes, { db, clock });
-  await app.register(searchRoutes, { db, memory: catalogMemory });
+  const searchIndex = createSearchIndex(db, catalogMemory);
+  await app.register(searchRoutes, { db, index: searchIndex });
   // The console: operators' sessions, the first administrator, background jobs (decision 019).
   installOperatorSessions(app, createOperatorSessionStore(db, clock));
   await ensureFirstAdmin(db, config, passwords, clock);
@@ -193,6 +205,16 @@ export async function buildApp({
   });
   await app.register(bannersRoutes, { db });
   await app.register(dashboardRoutes, { db, clock });
+  // Alive, ready and metrics for whoever runs the mall, outside /api (docs/decisions/040).
+  const metrics = installMetrics(app);
+  await app.register(opsRoutes, {
+    config,
+    db,
+    metrics,
+    catalogue: catalogMemory,
+    cart: cartMemory,
+    search: searchIndex,
+  });
   await registerWebApps(app, {
     webDistDir: config.WEB_DIST_DIR,
     consoleDistDir: config.CONSOLE_DIST_DIR,

@@ -9,6 +9,8 @@ describe('loadConfig', () => {
       HOST: '0.0.0.0',
       DATA_DIR: './data',
       LOG_LEVEL: 'info',
+      REQUEST_LOG_LEVEL: 'info',
+      WORKERS: 1,
       WEB_DIST_DIR: fileURLToPath(new URL('../../web/dist', import.meta.url)),
       CONSOLE_DIST_DIR: fileURLToPath(new URL('../../console/dist', import.meta.url)),
       DESKTOP_DIST_DIR: fileURLToPath(new URL('../../desktop/dist', import.meta.url)),
@@ -85,6 +87,24 @@ describe('loadConfig', () => {
   });
 });
 
+describe('loadConfig: processes and request lines', () => {
+  it('reads WORKERS and REQUEST_LOG_LEVEL', () => {
+    expect(
+      loadConfig({ WORKERS: '4', DATABASE_URL: 'postgres://mall@db:5432/mall', REQUEST_LOG_LEVEL: 'silent' }),
+    ).toMatchObject({ WORKERS: 4, REQUEST_LOG_LEVEL: 'silent' });
+    expect(() => loadConfig({ WORKERS: '0' })).toThrow('WORKERS="0": must be a whole number from 1 to 64');
+    expect(() => loadConfig({ REQUEST_LOG_LEVEL: 'loud' })).toThrow(
+      'REQUEST_LOG_LEVEL="loud": must be one of fatal, error, warn, info, debug, trace, silent',
+    );
+  });
+
+  it('refuses several processes on the embedded database, which belongs to one process', () => {
+    expect(() => loadConfig({ WORKERS: '3' })).toThrow(
+      'WORKERS="3": more than one server process needs DATABASE_URL (the embedded database belongs to one process)',
+    );
+  });
+});
+
 describe('loadConfig: mail and proxy settings', () => {
   it('reads SMTP_URL, MAIL_FROM, PUBLIC_URL (without a trailing slash) and TRUST_PROXY', () => {
     expect(
@@ -145,6 +165,27 @@ describe('loadConfig: mail and proxy settings', () => {
         '  PUBLIC_URL="ftp://x": must be an http:// or https:// URL',
         '  TRUST_PROXY="maybe": must be the number of proxies in front of the server (e.g. 1) or their addresses, comma-separated (e.g. 127.0.0.1,10.0.0.0/8)',
       ].join('\n'),
+    );
+  });
+
+  it('takes a metrics token of 16 characters or more, never echoing it, and a metrics port only with it', () => {
+    expect(loadConfig({ METRICS_TOKEN: 'scrape-me-0123456789', METRICS_PORT: '9464' })).toMatchObject({
+      METRICS_TOKEN: 'scrape-me-0123456789',
+      METRICS_PORT: 9464,
+    });
+    expect(() => loadConfig({ METRICS_TOKEN: 'short secret' })).toThrow(
+      'METRICS_TOKEN=(value hidden): must be at least 16 characters, without spaces',
+    );
+    expect(() => loadConfig({ METRICS_PORT: '9464' })).toThrow(
+      'METRICS_PORT="9464": needs METRICS_TOKEN: metrics are served only to a scraper bearing it',
+    );
+    expect(() => loadConfig({ METRICS_TOKEN: 'scrape-me-0123456789', METRICS_PORT: '3000' })).toThrow(
+      'METRICS_PORT="3000": must differ from PORT: metrics get a port of their own',
+    );
+    expect(() =>
+      loadConfig({ METRICS_TOKEN: 'scrape-me-0123456789', WORKERS: '4', DATABASE_URL: 'postgres://mall@db:5432/mall' }),
+    ).toThrow(
+      'METRICS_PORT=undefined: is needed with WORKERS above 1: the primary process serves there the metrics of all server processes',
     );
   });
 });

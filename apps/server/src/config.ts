@@ -14,6 +14,7 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 
 const PORT_ERROR = 'must be a port number from 0 to 65535';
 const COUNT_ERROR = 'must be a whole number from 0 to 1000000';
+const WORKERS_ERROR = 'must be a whole number from 1 to 64';
 const TRUST_PROXY_ERROR =
   'must be the number of proxies in front of the server (e.g. 1) or their addresses, comma-separated (e.g. 127.0.0.1,10.0.0.0/8)';
 const TRUST_ALL_ERROR =
@@ -62,6 +63,15 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  /** The level of the one line logged per request (method, path, status, time); written when LOG_LEVEL lets it through. */
+  REQUEST_LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  /** Server processes sharing the port (node:cluster); more than one needs DATABASE_URL. */
+  WORKERS: z.coerce
+    .number({ error: WORKERS_ERROR })
+    .int({ error: WORKERS_ERROR })
+    .min(1, { error: WORKERS_ERROR })
+    .max(64, { error: WORKERS_ERROR })
+    .default(1),
   WEB_DIST_DIR: z.string().min(1).default(DEFAULT_WEB_DIST_DIR),
   CONSOLE_DIST_DIR: z.string().min(1).default(DEFAULT_CONSOLE_DIST_DIR),
   DESKTOP_DIST_DIR: z.string().min(1).default(DEFAULT_DESKTOP_DIST_DIR),
@@ -106,12 +116,24 @@ const envSchema = z.object({
     .optional(),
   /** Whether the server also runs background jobs; off when `npm run worker` processes run them. */
   RUN_JOBS: z.stringbool({ error: 'must be true or false' }).default(true),
+  /** GET /metrics (Prometheus) answers only a scraper sending `Authorization: Bearer <this>`; no metrics without it. */
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[!-~]{16,}$/, { error: 'must be at least 16 characters, without spaces' })
+    .optional(),
+  /** /metrics on this port only, on a server of its own, instead of the public port. */
+  METRICS_PORT: z.coerce
+    .number({ error: PORT_ERROR })
+    .int({ error: PORT_ERROR })
+    .min(0, { error: PORT_ERROR })
+    .max(65_535, { error: PORT_ERROR })
+    .optional(),
 });
 
 export type Config = z.infer<typeof envSchema>;
 
 /** Never echoed in an error: a key, and a URL that may hold a password. */
-const SECRET_VARIABLES = new Set(['SESSION_SECRET', 'DATABASE_URL', 'SMTP_URL', 'ADMIN_PASSWORD']);
+const SECRET_VARIABLES = new Set(['SESSION_SECRET', 'DATABASE_URL', 'SMTP_URL', 'ADMIN_PASSWORD', 'METRICS_TOKEN']);
 
 /** Start-up failure listing every bad variable by name, so one run shows all that must be fixed. */
 export class ConfigError extends Error {
@@ -127,6 +149,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
       path: ['ADMIN_PASSWORD'],
       error: 'ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither',
+    })
+    // PGlite is one process per data directory: the other processes could not open it.
+    .refine((env) => env.WORKERS === 1 || env.DATABASE_URL !== undefined, {
+      path: ['WORKERS'],
+      error: 'more than one server process needs DATABASE_URL (the embedded database belongs to one process)',
+    })
+    .refine((env) => env.METRICS_PORT === undefined || env.METRICS_TOKEN !== undefined, {
+      path: ['METRICS_PORT'],
+      error: 'needs METRICS_TOKEN: metrics are served only to a scraper bearing it',
+    })
+    .refine((env) => env.METRICS_PORT === undefined || env.METRICS_PORT === 0 || env.METRICS_PORT !== env.PORT, {
+      path: ['METRICS_PORT'],
+      error: 'must differ from PORT: metrics get a port of their own',
+    })
+    // Each connection to the shared PORT reaches one process: a scrape there would see only its metrics.
+    .refine((env) => env.WORKERS === 1 || env.METRICS_TOKEN === undefined || env.METRICS_PORT !== undefined, {
+      path: ['METRICS_PORT'],
+      error: 'is needed with WORKERS above 1: the primary process serves there the metrics of all server processes',
     })
     .safeParse(present);
   if (parsed.success) return parsed.data;

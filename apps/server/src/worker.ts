@@ -1,10 +1,15 @@
-import Fastify from 'fastify';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { createJobQueue } from './features/jobs/job-queue.js';
 import { registerMallJobs } from './features/jobs/jobs.js';
 import { systemClock } from './lib/clock.js';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.js';
+import { stopOnSignals } from './lib/graceful-shutdown.js';
+import { createLogger, logProcessEvents } from './lib/logger.js';
+
+/** The same JSON lines as the web processes write (LOG_LEVEL is set once read). */
+const log = createLogger();
+logProcessEvents(log);
 
 /**
  * `npm run worker`: runs background jobs only (no HTTP), for deployments that split them from the
@@ -12,32 +17,25 @@ import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.js';
  */
 async function worker(): Promise<void> {
   const config = loadConfig(process.env);
+  log.level = config.LOG_LEVEL;
   if (!config.DATABASE_URL) {
     const release = lockDataDir(config.DATA_DIR);
     process.once('exit', release);
   }
-  // Fastify's logger (pino) without a server: the same log lines as the web processes write.
-  const log = Fastify({ logger: { level: config.LOG_LEVEL } }).log;
   const database = await openDatabase(config);
   const queue = createJobQueue({ db: database.db, listen: database.listen, clock: systemClock, log });
   registerMallJobs(queue, { db: database.db, config, clock: systemClock, log });
   await queue.start();
   log.info('worker: running jobs');
-
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info({ signal }, 'worker: stopping after the running job');
+  // Stops taking jobs and lets the running one finish before the database closes.
+  stopOnSignals(log, async () => {
     await queue.stop();
     await database.close();
-    process.exit(0);
-  };
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  process.once('SIGINT', () => void shutdown('SIGINT'));
+  });
 }
 
 worker().catch((error: unknown) => {
-  console.error(error instanceof ConfigError || error instanceof DataDirLockedError ? error.message : error);
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) log.fatal(error.message);
+  else log.fatal({ err: error }, 'the worker could not start');
   process.exit(1);
 });

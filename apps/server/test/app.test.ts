@@ -7,6 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { COMPRESS_THRESHOLD_BYTES } from '../src/lib/compression.js';
+import { createLogger } from '../src/lib/logger.js';
 import { buildTestApp, createBuyer, loginAs, type TestApp } from './helper.js';
 
 /** Cross-cutting behaviour of buildApp: envelopes for every failure, bodies, origin check, storefront files. */
@@ -14,7 +15,7 @@ let t: TestApp;
 const logLines: string[] = [];
 
 beforeAll(async () => {
-  t = await buildTestApp({ logger: { level: 'info', stream: { write: (line: string) => logLines.push(line) } } });
+  t = await buildTestApp({ logger: createLogger('info', { write: (line: string) => logLines.push(line) }) });
   // Routes that exist only in this test: a POST that echoes its body, and one that crashes.
   const app = t.app.withTypeProvider<ZodTypeProvider>();
   app.post(

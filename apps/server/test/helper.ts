@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SESSION_COOKIE } from '@mall/contract';
 import type { SQL } from 'drizzle-orm';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { type AppOptions, buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
@@ -36,7 +36,7 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Settings on top of the test defaults (no storefront build, silent logs). */
   env?: Record<string, string>;
-  logger?: FastifyServerOptions['logger'];
+  logger?: AppOptions['logger'];
   clock?: AppOptions['clock'];
   passwords?: AppOptions['passwords'];
   /** Skip the demo catalogue (tests of accounts do not need it). */
@@ -155,7 +155,6 @@ export function buildTwinApp(
     // A listener other than the database's own may hold notifications back.
     notifiesAtCommit: options.listen ? false : t.notifiesAtCommit,
     sessionSecret: resolveSessionSecret(t.config),
-    logger: false,
     clock: options.clock,
     passwords: options.passwords,
   });

@@ -63,6 +63,8 @@ export interface PgliteOptions {
   dataDir?: string;
   /** Start from a dump (`dumpDataDir`) instead of an empty cluster: skips initdb, which takes seconds. */
   loadDataDir?: Blob;
+  /** False: open the cluster as it is, for backup and restore, which must not change what they copy. */
+  migrate?: boolean;
 }
 
 /**
@@ -85,7 +87,7 @@ function withSimpleQueries(client: PGlite): PGlite {
  * Embedded PostgreSQL, migrated on open. On disk, a commit is acknowledged once it is flushed
  * (fsync), as on a PostgreSQL server: PGlite's own defaults never flush (decision 018).
  */
-export async function openPglite({ dataDir, loadDataDir }: PgliteOptions = {}): Promise<Database> {
+export async function openPglite({ dataDir, loadDataDir, migrate = true }: PgliteOptions = {}): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({
     dataDir,
@@ -94,7 +96,7 @@ export async function openPglite({ dataDir, loadDataDir }: PgliteOptions = {}): 
     ...(dataDir ? { fs: new DurableNodeFS(dataDir), startParams: DURABLE_START_PARAMS } : {}),
   });
   const db = drizzlePglite({ client: withSimpleQueries(client), schema });
-  await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+  if (migrate) await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
   return {
     db,
     kind: 'pglite',

@@ -151,11 +151,14 @@ export function installErrorHandlers(app: FastifyInstance): void {
 
   // A multipart body without its boundary cannot be read at all: refused before the handler reads
   // it (after the login check, which a visitor should hear first).
-  app.addHook('preHandler', async (req, reply) => {
+  app.addHook('preHandler', (req, reply, done) => {
     const type = req.headers['content-type'];
-    if (type === undefined || !/^\s*multipart\//i.test(type) || /;\s*boundary=[^;\s]/i.test(type)) return;
+    if (type === undefined || !/^\s*multipart\//i.test(type) || /;\s*boundary=[^;\s]/i.test(type)) {
+      done();
+      return;
+    }
     const locale = requestLocale(req);
-    return sendFailure(
+    sendFailure(
       reply,
       400,
       ErrorCode.VALIDATION,

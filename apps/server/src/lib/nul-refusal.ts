@@ -21,8 +21,9 @@ function nulField(value: unknown, path: string, depth = 0): string | null {
  * invalid input rather than a fault of the server.
  */
 export function installNulRefusal(app: FastifyInstance): void {
-  app.addHook('preValidation', async (req) => {
+  app.addHook('preValidation', (req, _reply, done) => {
     const field = nulField(req.query, '') ?? nulField(req.body, '');
-    if (field !== null) throw new FieldsError([{ field, code: 'nul_character', params: {}, missing: false }]);
+    if (field === null) done();
+    else done(new FieldsError([{ field, code: 'nul_character', params: {}, missing: false }]));
   });
 }

@@ -19,12 +19,13 @@ function hostOf(url: string): string | null {
  * another site is refused. Requests with neither Origin nor Referer come from non-browser clients.
  */
 export function installSameOriginCheck(app: FastifyInstance): void {
-  app.addHook('onRequest', async (req, reply) => {
-    if (SAFE_METHODS.has(req.method)) return;
+  app.addHook('onRequest', (req, reply, done) => {
     const source = req.headers.origin ?? req.headers.referer;
-    if (source === undefined) return;
-    if (hostOf(source) === req.host) return;
-    return sendFailure(reply, 403, ErrorCode.FORBIDDEN, ERROR_MESSAGES[requestLocale(req)][ErrorCode.FORBIDDEN]);
+    if (SAFE_METHODS.has(req.method) || source === undefined || hostOf(source) === req.host) {
+      done();
+      return;
+    }
+    sendFailure(reply, 403, ErrorCode.FORBIDDEN, ERROR_MESSAGES[requestLocale(req)][ErrorCode.FORBIDDEN]);
   });
 }
 

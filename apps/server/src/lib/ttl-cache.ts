@@ -32,4 +32,13 @@ export class TtlCache<T> {
     }
     return value;
   }
+
+  /** Forgets a key: the next `get` loads it again (a change was announced for it). */
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
 }

@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createBuyer, queryRows, TEST_PASSWORD, type TestApp } from '../../../test/helper.js';
+import { createLogger } from '../../lib/logger.js';
 
 const lines: string[] = [];
 let t: TestApp;
@@ -13,7 +14,7 @@ beforeAll(async () => {
       callback();
     },
   });
-  t = await buildTestApp({ noCatalogue: true, logger: { level: 'trace', stream } });
+  t = await buildTestApp({ noCatalogue: true, logger: createLogger('trace', stream) });
 });
 afterAll(() => t.close());
 

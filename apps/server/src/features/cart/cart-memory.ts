@@ -191,9 +191,21 @@ export function createCartMemory(db: Db, listen: Listen) {
     for (const buyerId of buyerIds) forget(buyerId);
   }
 
-  const { start, stop } = subscription(listen, CART_CHANGE_CHANNEL, onChange);
+  const changes = subscription(listen, CART_CHANGE_CHANNEL, onChange);
+  /** Whether the change notifications are followed: what it remembers is trusted only then (features/ops readiness). */
+  let following = false;
 
-  return { start, stop, cart, forget, campaigns: allCampaigns };
+  async function start(): Promise<void> {
+    await changes.start();
+    following = true;
+  }
+
+  async function stop(): Promise<void> {
+    following = false;
+    await changes.stop();
+  }
+
+  return { start, stop, following: () => following, cart, forget, campaigns: allCampaigns };
 }
 
 export type CartMemory = ReturnType<typeof createCartMemory>;

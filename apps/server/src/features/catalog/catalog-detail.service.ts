@@ -20,8 +20,9 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import type { CatalogService } from './catalog.service.js';
-import { type CatalogMemory, PRICE_CENTS, recordDescription, recordToProduct } from './catalog-memory.js';
+import { type CatalogMemory, PRICE_CENTS, recordToProduct } from './catalog-memory.js';
 import { AVAILABLE, money, productColumns, toProduct } from './product-columns.js';
+import { createProductPageParts } from './product-page-parts.js';
 import type { Viewer } from './viewer.js';
 
 /** Store rows are kept until the catalogue's revision moves on (catalog-memory.ts). */
@@ -43,6 +44,7 @@ const RECOMMENDED: SQL[] = [
 
 export function createCatalogDetailService(db: Db, catalog: CatalogService, memory: CatalogMemory, clock: Clock) {
   const storeRows = new TtlCache<typeof stores.$inferSelect | null>(CACHED_STORES, Number.POSITIVE_INFINITY);
+  const pageParts = createProductPageParts(db, memory);
 
   async function storeCard(shopCode: string, market: Market, locale: Locale): Promise<StoreCard | null> {
     // A store's change reloads the catalogue whole: products changing one by one (an import) keep it.
@@ -71,15 +73,17 @@ export function createCatalogDetailService(db: Db, catalog: CatalogService, memo
     if (!record) throw new AppError(ErrorCode.PRODUCT_NOT_FOUND);
     if (!(market === 'en' ? record.availableEn : record.availableCn)) throw new AppError(ErrorCode.NOT_IN_MARKET);
     const product = recordToProduct(record, market, locale, true);
-    const store = await storeCard(record.shopCode, market, locale);
+    const [store, parts] = await Promise.all([storeCard(record.shopCode, market, locale), pageParts.of(id, locale)]);
     if (!store) throw new Error(`product ${id} names a store that does not exist`);
+    // Deleted since the model was read: as if it had been deleted a moment earlier.
+    if (!parts) throw new AppError(ErrorCode.PRODUCT_NOT_FOUND);
     return {
       ...product,
-      images: [product.image, ...record.gallery],
-      description_html: recordDescription(record, locale),
+      images: [product.image, ...parts.gallery],
+      description_html: parts.descriptionHtml,
       category_path: await catalog.categoryPath(record.categoryId, locale),
       store,
-      video: record.videoUrl && record.videoPoster ? { url: record.videoUrl, poster: record.videoPoster } : null,
+      video: parts.video,
       sub_total: product.price === null ? null : (PRICE_CENTS[market](record) * record.moq) / 100,
     };
   }

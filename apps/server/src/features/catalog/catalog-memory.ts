@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Locale, Market, Product, ProductSort } from '@mall/contract';
-import { asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { asc, gt, inArray, sql } from 'drizzle-orm';
 import { type Db, type Listen, subscription } from '../../db/client.js';
-import { products, productVideos } from '../../db/schema/index.js';
+import { products } from '../../db/schema/index.js';
 import { jsonRow, type RowOf } from '../../lib/json-row.js';
 import { toProduct } from './product-columns.js';
-import { sanitizeDescription } from './sanitize.js';
 
 /** The channel the catalogue's triggers announce changes on (migration 0007_change_notifications). */
 export const CATALOG_CHANGE_CHANNEL = 'catalog_change';
@@ -16,7 +15,11 @@ const CATCH_UP_MARK = 'mark';
 /** How long a writer waits for its own mark; a listener that lost its connection reloads all anyway. */
 const CATCH_UP_LIMIT_MS = 2000;
 
-/** Everything a product card and a product page show, in both languages and both currencies. */
+/**
+ * What product cards, listings and search show, in both languages and both currencies. A product
+ * page's own parts (descriptions, gallery, video) are read with the page (catalog-detail.service.ts):
+ * held for every product they were most of the model's memory.
+ */
 const RECORD_COLUMNS = {
   id: products.id,
   nameEn: products.nameEn,
@@ -25,8 +28,6 @@ const RECORD_COLUMNS = {
   brandZh: products.brandZh,
   unitEn: products.unitEn,
   unitZh: products.unitZh,
-  descriptionEn: products.descriptionEn,
-  descriptionZh: products.descriptionZh,
   categoryId: products.categoryId,
   topCategoryId: products.topCategoryId,
   moq: products.moq,
@@ -37,7 +38,6 @@ const RECORD_COLUMNS = {
   shopCode: products.shopCode,
   code: products.code,
   image: products.image,
-  gallery: products.gallery,
   priceUsd: products.priceUsd,
   originalPriceUsd: products.originalPriceUsd,
   priceCny: products.priceCny,
@@ -47,14 +47,30 @@ const RECORD_COLUMNS = {
   availableCn: sql<boolean>`(${products.availableCn} and ${products.listed})`,
   // Microseconds, as the database orders them; still exact in a JavaScript number.
   createdMicros: sql<number>`(extract(epoch from ${products.createdAt}) * 1000000)::bigint`,
-  videoUrl: productVideos.url,
-  videoPoster: productVideos.poster,
 };
 
-export type ProductRecord = RowOf<typeof RECORD_COLUMNS> & {
-  /** Sanitised descriptions, made on first view of the product page. */
-  html?: Partial<Record<Locale, string>>;
-};
+export type ProductRecord = RowOf<typeof RECORD_COLUMNS>;
+
+/** Texts that thousands of products share (brands, units, stores): one copy each in memory. */
+class Interned {
+  private readonly texts = new Map<string, string>();
+
+  of(text: string): string {
+    const known = this.texts.get(text);
+    if (known !== undefined) return known;
+    this.texts.set(text, text);
+    return text;
+  }
+
+  record(row: ProductRecord): ProductRecord {
+    row.brandEn = this.of(row.brandEn);
+    row.brandZh = this.of(row.brandZh);
+    row.unitEn = this.of(row.unitEn);
+    row.unitZh = this.of(row.unitZh);
+    row.shopCode = this.of(row.shopCode);
+    return row;
+  }
+}
 
 const AVAILABLE_IN: Record<Market, (p: ProductRecord) => boolean> = {
   en: (p) => p.availableEn,
@@ -107,13 +123,6 @@ export function recordToProduct(record: ProductRecord, market: Market, locale: L
   );
 }
 
-/** The stored description made safe to render, once per product and language. */
-export function recordDescription(record: ProductRecord, locale: Locale): string {
-  record.html ??= {};
-  record.html[locale] ??= sanitizeDescription(locale === 'en' ? record.descriptionEn : record.descriptionZh);
-  return record.html[locale];
-}
-
 /** All products, a top category's, or those of a sub-category (`ids`: it and those below it). */
 export type ListingScope =
   | { kind: 'all' }
@@ -122,12 +131,35 @@ export type ListingScope =
 
 export type CategoryCount = Record<'any' | Market, number>;
 
+/** Products' descriptions by id, as stored. */
+export type Descriptions = ReadonlyMap<number, { en: string; zh: string }>;
+
+/** A page of a listing, and how many products the whole listing has. */
+export interface ListingPage {
+  total: number;
+  records: ProductRecord[];
+}
+
+/** Product ids in one order: 4 bytes a product, where an array of records took 8 (decision 044). */
 interface SortedCatalogue {
-  all: ProductRecord[];
-  byTop: Map<number, ProductRecord[]>;
-  byCategory: Map<number, ProductRecord[]>;
+  all: Int32Array;
+  byTop: Map<number, Int32Array>;
+  byCategory: Map<number, Int32Array>;
   /** Sub-categories with sub-categories of their own, by id: made when first asked for. */
-  within: Map<number, ProductRecord[]>;
+  within: Map<number, Int32Array>;
+}
+
+/** The ids of `sorted` split by a key, each part in the same order, in typed arrays counted first. */
+function splitBy(sorted: readonly ProductRecord[], key: (record: ProductRecord) => number): Map<number, Int32Array> {
+  const counts = new Map<number, number>();
+  for (const record of sorted) counts.set(key(record), (counts.get(key(record)) ?? 0) + 1);
+  const parts = new Map<number, { ids: Int32Array; filled: number }>();
+  for (const [value, count] of counts) parts.set(value, { ids: new Int32Array(count), filled: 0 });
+  for (const record of sorted) {
+    const part = parts.get(key(record)) as { ids: Int32Array; filled: number };
+    part.ids[part.filled++] = record.id;
+  }
+  return new Map(Array.from(parts, ([value, part]) => [value, part.ids]));
 }
 
 /**
@@ -149,29 +181,32 @@ export function createCatalogMemory(db: Db, listen: Listen) {
   let wholeRevision = 0;
   let reloadAll = true;
   const changedIds = new Set<number>();
+  /** When the oldest change not applied yet was heard (performance.now()); null when every one is. */
+  let pendingSince: number | null = performance.now();
   let syncing: Promise<void> | null = null;
   /** Told of each pass applied: the ids of the products it read again, or null when it reloaded all. */
   const followers = new Set<(ids: readonly number[] | null) => void>();
   /** Catch-up marks sent by this process and not heard back yet, by token. */
   const marks = new Map<string, () => void>();
 
+  let interned = new Interned();
+
   function query() {
-    return db
-      .select({ row: jsonRow(RECORD_COLUMNS) })
-      .from(products)
-      .leftJoin(productVideos, eq(productVideos.productId, products.id));
+    return db.select({ row: jsonRow(RECORD_COLUMNS) }).from(products);
   }
 
   async function loadAll(): Promise<void> {
     const fresh = new Map<number, ProductRecord>();
+    const texts = new Interned();
     for (let lastId = 0; ; ) {
       const rows = await query().where(gt(products.id, lastId)).orderBy(asc(products.id)).limit(LOAD_BATCH);
       if (rows.length === 0) break;
-      for (const { row } of rows) fresh.set(row.id, row);
+      for (const { row } of rows) fresh.set(row.id, texts.record(row));
       lastId = rows[rows.length - 1]?.row.id ?? lastId;
     }
     records.clear();
     for (const [id, record] of fresh) records.set(id, record);
+    interned = texts;
   }
 
   /** Keeps the store counts made so far in step with one product coming (+1) or going (-1). */
@@ -189,7 +224,7 @@ export function createCatalogMemory(db: Db, listen: Listen) {
       records.delete(id);
     }
     for (const { row } of rows) {
-      records.set(row.id, row);
+      records.set(row.id, interned.record(row));
       countInStores(row, 1);
     }
   }
@@ -203,6 +238,7 @@ export function createCatalogMemory(db: Db, listen: Listen) {
           const ids = Array.from(changedIds);
           reloadAll = false;
           changedIds.clear();
+          const passStarted = performance.now();
           try {
             await (all ? loadAll() : loadSome(ids));
           } catch (error) {
@@ -217,6 +253,8 @@ export function createCatalogMemory(db: Db, listen: Listen) {
           categoryCounts = null;
           revision += 1;
           if (all) wholeRevision += 1;
+          // Changes heard during the pass wait for the next one: no older than the pass's start.
+          pendingSince = reloadAll || changedIds.size > 0 ? passStarted : null;
           for (const follower of followers) follower(all ? null : ids);
         }
       } finally {
@@ -232,7 +270,9 @@ export function createCatalogMemory(db: Db, listen: Listen) {
       marks.get(list)?.();
       return;
     }
-    // A product's own row or its video, by product id; stores and categories reload it all.
+    pendingSince ??= performance.now();
+    // A product's own row or its video, by product id (a video is read with the page, but the
+    // followers are told of it); stores and categories reload it all.
     if ((table !== 'products' && table !== 'product_videos') || list === '*') {
       reloadAll = true;
       return;
@@ -306,36 +346,64 @@ export function createCatalogMemory(db: Db, listen: Listen) {
       const all: ProductRecord[] = [];
       for (const record of records.values()) if (available(record)) all.push(record);
       all.sort(comparator(sort, market));
-      const byTop = new Map<number, ProductRecord[]>();
-      const byCategory = new Map<number, ProductRecord[]>();
-      for (const record of all) {
-        const top = byTop.get(record.topCategoryId);
-        if (top) top.push(record);
-        else byTop.set(record.topCategoryId, [record]);
-        const own = byCategory.get(record.categoryId);
-        if (own) own.push(record);
-        else byCategory.set(record.categoryId, [record]);
-      }
-      sorted = { all, byTop, byCategory, within: new Map() };
+      sorted = {
+        all: Int32Array.from(all, (record) => record.id),
+        byTop: splitBy(all, (record) => record.topCategoryId),
+        byCategory: splitBy(all, (record) => record.categoryId),
+        within: new Map(),
+      };
       listings.set(key, sorted);
     }
     return sorted;
   }
 
-  /** The products of a market in `sort` order, within the scope. */
-  async function listing(market: Market, sort: ProductSort, scope: ListingScope): Promise<ProductRecord[]> {
-    await fresh();
-    const sorted = sortedCatalogue(market, sort);
+  const NONE = new Int32Array(0);
+
+  function scoped(sorted: SortedCatalogue, scope: ListingScope): Int32Array {
     if (scope.kind === 'all') return sorted.all;
-    if (scope.kind === 'top') return sorted.byTop.get(scope.id) ?? [];
-    if (scope.ids.length === 1) return sorted.byCategory.get(scope.id) ?? [];
+    if (scope.kind === 'top') return sorted.byTop.get(scope.id) ?? NONE;
+    if (scope.ids.length === 1) return sorted.byCategory.get(scope.id) ?? NONE;
     let list = sorted.within.get(scope.id);
     if (!list) {
-      const ids = new Set(scope.ids);
-      list = sorted.all.filter((record) => ids.has(record.categoryId));
+      const categories = new Set(scope.ids);
+      list = sorted.all.filter((id) => categories.has((records.get(id) as ProductRecord).categoryId));
       sorted.within.set(scope.id, list);
     }
     return list;
+  }
+
+  /** `count` products of a market from `from` in `sort` order, within the scope, and the scope's total. */
+  async function listing(
+    market: Market,
+    sort: ProductSort,
+    scope: ListingScope,
+    from: number,
+    count: number,
+  ): Promise<ListingPage> {
+    await fresh();
+    // Read in one turn after the wait: no pass can change the records between the ids and their records.
+    const ids = scoped(sortedCatalogue(market, sort), scope);
+    const page = Array.from(ids.subarray(from, from + count), (id) => records.get(id) as ProductRecord);
+    return { total: ids.length, records: page };
+  }
+
+  /** The descriptions of products by id, read from the table: the model does not hold them (the search index writes them). */
+  async function descriptions(ids: readonly number[]): Promise<Descriptions> {
+    const found = new Map<number, { en: string; zh: string }>();
+    for (let start = 0; start < ids.length; start += LOAD_BATCH) {
+      const rows = await db
+        .select({ id: products.id, en: products.descriptionEn, zh: products.descriptionZh })
+        .from(products)
+        .where(inArray(products.id, ids.slice(start, start + LOAD_BATCH)));
+      for (const row of rows) found.set(row.id, row);
+    }
+    return found;
+  }
+
+  /** A market's product ids in `sort` order (the search index's orders). */
+  async function orderedIds(market: Market, sort: ProductSort): Promise<Int32Array> {
+    await fresh();
+    return sortedCatalogue(market, sort).all;
   }
 
   /** The catalogue's revision once the changes announced so far are applied. */
@@ -387,10 +455,22 @@ export function createCatalogMemory(db: Db, listen: Listen) {
     return counts.get(shopCode) ?? 0;
   }
 
+  /**
+   * Where the model stands, without waiting for anything (the operators' readiness and metrics):
+   * whether the first whole load is done, the products held, and how long the oldest change heard
+   * has waited to be applied. A read applies what is pending first, so that wait grows only while
+   * nothing reads or while applying fails.
+   */
+  function status(): { loaded: boolean; products: number; lagSeconds: number } {
+    const lagMs = pendingSince === null ? 0 : performance.now() - pendingSince;
+    return { loaded: wholeRevision > 0, products: records.size, lagSeconds: lagMs / 1000 };
+  }
+
   return {
     start,
     stop,
     sync,
+    status,
     caughtUp,
     follow,
     revision: currentRevision,
@@ -398,6 +478,8 @@ export function createCatalogMemory(db: Db, listen: Listen) {
     products: all,
     product,
     listing,
+    orderedIds,
+    descriptions,
     storeProductCount,
     countsByCategory,
   };

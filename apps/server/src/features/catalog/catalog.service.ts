@@ -143,12 +143,9 @@ export function createCatalogService(db: Db, memory: CatalogMemory, clock: Clock
     const page = { page: query.page, pageSize: query.pageSize };
     const scope = await scopeOf(query.category_id);
     if (scope === null) return { list: [], total: 0, ...page };
-    const listed = await memory.listing(market, query.sort, scope);
-    const start = (query.page - 1) * query.pageSize;
-    const list = listed
-      .slice(start, start + query.pageSize)
-      .map((record) => recordToProduct(record, market, locale, viewer.member));
-    return { list, total: listed.length, ...page };
+    const listed = await memory.listing(market, query.sort, scope, (query.page - 1) * query.pageSize, query.pageSize);
+    const list = listed.records.map((record) => recordToProduct(record, market, locale, viewer.member));
+    return { list, total: listed.total, ...page };
   }
 
   /** The banners within their active window now, in order; read each time, so a console change shows at once. */

@@ -159,6 +159,10 @@ describe('GET /api/:market/shop/product/detail', () => {
       .offset(5)
       .limit(1);
     const id = other?.id ?? row.id;
+    // Read once, so the page's parts are kept: the change must replace them.
+    expect(data(await get<ProductDetail>(`/api/en/shop/product/detail?id=${id}`)).description_html).not.toContain(
+      '<b>bolts</b>',
+    );
     await t.db
       .update(products)
       .set({
@@ -239,6 +243,16 @@ describe('GET /api/:market/shop/product/detail', () => {
     const detail = data(await get<ProductDetail>(`/api/${market}/shop/product/detail?id=${video?.productId}`));
     expect(detail.video).toEqual({ url: video?.url, poster: video?.poster });
     expect(detail.video?.url).toMatch(/^https:\/\//);
+    await t.db
+      .update(productVideos)
+      .set({ poster: 'https://example.com/new-poster.jpg' })
+      .where(eq(productVideos.productId, video?.productId ?? 0));
+    await expect
+      .poll(async () => {
+        const after = data(await get<ProductDetail>(`/api/${market}/shop/product/detail?id=${video?.productId}`));
+        return after.video?.poster;
+      })
+      .toBe('https://example.com/new-poster.jpg');
     const plain = await productSoldIn('en');
     const none = data(await get<ProductDetail>(`/api/en/shop/product/detail?id=${plain.id}`));
     expect(none.video).toBeNull();

@@ -236,6 +236,18 @@ export function createJobQueue({ db, listen, clock, log }: JobQueueDeps) {
       if (again) await drain();
     },
 
+    /** The queue's depth across processes (features/ops metrics): jobs due now, waiting for a later time, running. */
+    async depth(): Promise<{ due: number; scheduled: number; running: number }> {
+      const now = sql`${clock().toISOString()}::timestamptz`;
+      const result = await db.execute(sql`
+        SELECT count(*) FILTER (WHERE status = 'queued' AND run_at <= ${now})::int AS due,
+          count(*) FILTER (WHERE status = 'queued' AND run_at > ${now})::int AS scheduled,
+          count(*) FILTER (WHERE status = 'running')::int AS running
+        FROM jobs WHERE status IN ('queued', 'running')`);
+      const [row] = rowsOf<{ due: number; scheduled: number; running: number }>(result);
+      return row ?? { due: 0, scheduled: 0, running: 0 };
+    },
+
     /** Queues the recurring kinds and starts running jobs: woken by new jobs, polling for due ones. */
     async start(): Promise<void> {
       if (started) return;

@@ -116,7 +116,6 @@ describe('the first administrator from the settings', () => {
       db: t.db,
       listen: t.listen,
       sessionSecret: resolveSessionSecret(t.config),
-      logger: false,
       clock,
     });
     try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Matcher, SegmentBuilder } from './postings.js';
+import { Matcher, type Segment, SegmentBuilder } from './postings.js';
 import { DocumentBuilder, PENALTY, type QueryGroups } from './search-text.js';
 
 /** A document of a name and a description. */
@@ -18,6 +18,47 @@ const word = (lexeme: string, prefix = true) => ({ lexeme, prefix });
 const found = (m: { slots: Int32Array; tiers: Uint8Array }) =>
   Object.fromEntries(Array.from(m.slots, (slot, i) => [slot, m.tiers[i]]));
 
+/** A segment of documents given as their slot and lexemes, each lexeme with the weight bits written for it. */
+function rawSegment(documents: Array<[slot: number, lexemes: Array<[text: string, bit: number]>]>): Segment {
+  const builder = new SegmentBuilder();
+  for (const [slot, lexemes] of documents) {
+    builder.begin(slot);
+    for (const [text, bit] of lexemes) builder.lexeme(text, bit);
+  }
+  return builder.build();
+}
+
+/** A lexeme's postings, decoded by the format's definition: the LEB128 of slot delta * 16 + mask. */
+function postingsOf(segment: Segment, lexeme: string): Array<[slot: number, mask: number]> {
+  const index = segment.lexemes.indexOf(lexeme);
+  const postings: Array<[number, number]> = [];
+  let slot = 0;
+  for (let at = segment.byteStarts[index] as number; at < (segment.byteStarts[index + 1] as number); ) {
+    let value = 0;
+    let byte: number;
+    let scale = 1;
+    do {
+      byte = segment.encoded[at++] as number;
+      value += (byte & 127) * scale;
+      scale *= 128;
+    } while (byte >= 128);
+    slot += Math.floor(value / 16);
+    postings.push([slot, value % 16]);
+  }
+  return postings;
+}
+
+/** A deterministic stream of numbers in [0, 1). */
+function random(seed: number) {
+  let state = seed;
+  return () => {
+    state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+const bitsOf = (mask: number) => [1, 2, 4, 8].filter((bit) => (mask & bit) !== 0);
+
 describe('postings', () => {
   const base = segmentOf([
     [0, doc('hex bolt', 'zinc plated')],
@@ -29,11 +70,7 @@ describe('postings', () => {
   it('keeps the lexemes sorted, each with its slots and weights, once per document', () => {
     expect(base.lexemes).toEqual([...base.lexemes].sort());
     // "hex bolt" names slot 0 once in "bolt" though the name holds it as written and in the singular.
-    expect(
-      Array.from(
-        base.slots.subarray(base.starts[base.lexemes.indexOf('bolt')], base.starts[base.lexemes.indexOf('bolt') + 1]),
-      ),
-    ).toEqual([0, 1]);
+    expect(postingsOf(base, 'bolt').map(([slot]) => slot)).toEqual([0, 1]);
     expect(base.postings(word('bolt', false))).toBe(2);
     expect(base.postings(word('h'))).toBe(2);
     expect(base.postings(word('missing'))).toBe(0);
@@ -87,5 +124,183 @@ describe('postings', () => {
       1: 3,
       3: 1,
     });
+  });
+  it('reads back every slot gap and every weight mask as written', () => {
+    const slots = [0, 1, 127, 128, 16_383, 16_384, 2_000_000, 100_000_000, 2 ** 31 - 1];
+    const masks = Array.from({ length: 15 }, (_, i) => i + 1);
+    // Each mask on its own lexeme at every slot, and one lexeme whose mask changes from slot to slot.
+    const segment = rawSegment(
+      slots.map((slot, i) => [
+        slot,
+        [
+          ...masks.flatMap((mask) => bitsOf(mask).map((bit): [string, number] => [`m${mask}`, bit])),
+          ...bitsOf(masks[(i * 7) % 15] as number).map((bit): [string, number] => ['mixed', bit]),
+        ],
+      ]),
+    );
+    for (const mask of masks) expect(postingsOf(segment, `m${mask}`)).toEqual(slots.map((slot) => [slot, mask]));
+    expect(postingsOf(segment, 'mixed')).toEqual(slots.map((slot, i) => [slot, masks[(i * 7) % 15]]));
+    expect(segment.size).toBe(16 * slots.length);
+    expect(segment.postings(word('m1'))).toBe(7 * slots.length);
+    expect(Array.from(segment.documentSlots)).toEqual(slots);
+  });
+
+  it('merges the weights of a lexeme written several times in one document into one posting', () => {
+    const segment = rawSegment([
+      [
+        5,
+        [
+          ['a', 8],
+          ['b', 2],
+          ['a', 2],
+          ['a', 8],
+        ],
+      ],
+      [
+        300,
+        [
+          ['a', 1],
+          ['b', 4],
+          ['a', 4],
+        ],
+      ],
+      [301, [['b', 8]]],
+    ]);
+    expect(postingsOf(segment, 'a')).toEqual([
+      [5, 10],
+      [300, 5],
+    ]);
+    expect(postingsOf(segment, 'b')).toEqual([
+      [5, 2],
+      [300, 4],
+      [301, 8],
+    ]);
+    expect(segment.postings(word('a', false))).toBe(2);
+  });
+
+  it('reads back postings of every length, wherever they fall in the blocks they are written in', () => {
+    const next = random(11);
+    const lexemes = ['a', 'b', 'c'];
+    const expected = new Map<string, Array<[number, number]>>(lexemes.map((lexeme) => [lexeme, []]));
+    const documents: Array<[number, Array<[string, number]>]> = [];
+    // Gaps of 1 to 2^25, so postings take 1 to 5 bytes; some lexemes written several times a document.
+    const gap = () => (next() < 0.015 ? 2 ** 24 + Math.floor(next() * 2 ** 24) : 1 + Math.floor(2 ** (next() * 20)));
+    for (let slot = 0, i = 0; i < 3_000; i++, slot += gap()) {
+      const writes: Array<[string, number]> = [];
+      for (const lexeme of lexemes) {
+        if (next() < 0.3) continue;
+        let mask = 0;
+        for (let times = 1 + Math.floor(next() * 3); times > 0; times--) {
+          const bit = 2 ** Math.floor(next() * 4);
+          mask |= bit;
+          writes.push([lexeme, bit]);
+        }
+        expected.get(lexeme)?.push([slot, mask]);
+      }
+      documents.push([slot, writes.sort(() => next() - 0.5)]);
+    }
+    expect(documents.at(-1)?.[0]).toBeLessThan(2 ** 31);
+    const segment = rawSegment(documents);
+    for (const lexeme of lexemes) expect(postingsOf(segment, lexeme)).toEqual(expected.get(lexeme));
+  });
+
+  it('reads each lexeme of a prefix from its own first slot', () => {
+    const segment = rawSegment([
+      [2, [['ab', 8]]],
+      [
+        5,
+        [
+          ['abc', 2],
+          ['ab', 8],
+        ],
+      ],
+      [9, [['abd', 1]]],
+      [
+        700,
+        [
+          ['abd', 4],
+          ['b', 1],
+        ],
+      ],
+    ]);
+    const live = new Uint8Array(701).fill(1);
+    expect(found(new Matcher().match([segment], [[word('ab')]], live))).toEqual({ 2: 3, 5: 1, 9: 0, 700: 2 });
+    expect(found(new Matcher().match([segment], [[word('abd')], [word('b')]], live))).toEqual({ 700: 2 });
+  });
+
+  it('merges the lexemes of a term of several as a check of every slot would', () => {
+    const next = random(7);
+    const slots = 5_000;
+    const lexemes = ['p', 'q', 'r'];
+    // Sparse and dense lexemes, with gaps from one slot to hundreds.
+    const share: Record<string, number> = { p: 0.5, q: 0.05, r: 0.9 };
+    const masks = new Map<string, Map<number, number>>(lexemes.map((lexeme) => [lexeme, new Map()]));
+    const documents: Array<[number, Array<[string, number]>]> = [];
+    for (let slot = 0; slot < slots; slot++) {
+      const held = lexemes.filter((lexeme) => next() < (share[lexeme] as number));
+      for (const lexeme of held) masks.get(lexeme)?.set(slot, 1 + Math.floor(next() * 15));
+      documents.push([
+        slot,
+        held.flatMap((lexeme) => bitsOf(masks.get(lexeme)?.get(slot) ?? 0).map((bit) => [lexeme, bit])),
+      ]);
+    }
+    const segment = rawSegment(documents);
+    const live = new Uint8Array(slots).fill(1);
+    const tierOf = (mask: number) => 31 - Math.clz32(mask & -mask);
+    for (const [first, ...also] of [
+      ['p', 'q'],
+      ['q', 'p', 'r'],
+      ['r', 'p'],
+      ['r', 'q'],
+    ] as const) {
+      const expected: Record<number, number> = {};
+      for (const [slot, mask] of masks.get(first) ?? []) {
+        const all = also.map((lexeme) => masks.get(lexeme)?.get(slot));
+        if (all.every((m) => m !== undefined)) expected[slot] = Math.max(tierOf(mask), ...all.map((m) => tierOf(m)));
+      }
+      const term = { lexeme: first, prefix: false, also };
+      expect(found(new Matcher().match([segment], [[term]], live))).toEqual(expected);
+    }
+  });
+
+  it('takes about a byte a posting where a lexeme is in most documents', () => {
+    const vocabulary = Array.from({ length: 20 }, (_, i) => `w${i}`);
+    const builder = new SegmentBuilder();
+    for (let slot = 0; slot < 100_000; slot++) {
+      builder.begin(slot);
+      for (const lexeme of vocabulary) builder.lexeme(lexeme, 2);
+    }
+    const segment = builder.build();
+    expect(segment.size).toBe(2_000_000);
+    expect(segment.encoded.byteLength).toBe(segment.size);
+    // Read back across the many blocks and pages each lexeme was written in.
+    const everySlot = Array.from({ length: 100_000 }, (_, slot) => [slot, 2]);
+    for (const lexeme of ['w0', 'w19']) expect(postingsOf(segment, lexeme)).toEqual(everySlot);
+    // The rest is mostly the document slots, 4 bytes a document.
+    expect(segment.bytes / segment.size).toBeLessThan(1.25);
+  });
+
+  it('keeps lexemes met once, as codes are, however many there are', () => {
+    const builder = new SegmentBuilder();
+    // More first blocks than one page of the builder holds.
+    for (let i = 0; i < 80_000; i++) {
+      builder.begin(i * 3);
+      builder.lexeme(`#c${i}`, 1);
+      builder.lexeme('common', 2);
+    }
+    const segment = builder.build();
+    expect(segment.lexemes.length).toBe(80_001);
+    for (const i of [0, 1, 65_535, 65_536, 79_999]) expect(postingsOf(segment, `#c${i}`)).toEqual([[i * 3, 1]]);
+    expect(segment.postings(word('common'))).toBe(80_000);
+    const live = new Uint8Array(240_000).fill(1);
+    expect(found(new Matcher().match([segment], [[word('#c79999', false)], [word('common')]], live))).toEqual({
+      239997: 1,
+    });
+  });
+
+  it('refuses a slot that does not follow the last one', () => {
+    const builder = new SegmentBuilder();
+    builder.begin(3);
+    expect(() => builder.begin(3)).toThrow(RangeError);
   });
 });

@@ -5,6 +5,11 @@ import { type DocumentSink, PENALTIES, type QueryGroups, type Term } from './sea
  * An inverted index in typed arrays (docs/decisions/012-search-in-memory.md): documents are
  * numbered by slot, and each lexeme lists the slots holding it with the weights it has there
  * (search-text.ts WEIGHT_BIT). Queries are answered without reading any document.
+ *
+ * A posting is the LEB128 varint of `(slot - previous slot of its lexeme) * 16 + weight mask`:
+ * the lexemes holding most postings are common ones, whose slots are close together, so most
+ * postings take a byte or two where a slot and a mask in arrays of their own took five. The mask
+ * is the low 4 bits of a posting's first byte.
  */
 
 /** Relevance tier of a weight mask: the index of its lowest bit (0 codes, 1 name, 2 brand and category, 3 description). */
@@ -13,24 +18,38 @@ const TIER_OF_MASK = Uint8Array.from({ length: 16 }, (_, mask) => (mask === 0 ? 
 export const FIELD_TIERS = 4;
 /** Relevance tiers: a term's penalty first (as typed, synonym, typos), then the field it was found in. */
 export const TIERS = PENALTIES * FIELD_TIERS;
+const NO_BYTES = new Uint8Array(0);
 
 /** One batch of documents' postings, in compressed rows. Immutable once built. */
 export class Segment {
   /** The lexemes, sorted by code unit, so the lexemes of a prefix are a range. */
   readonly lexemes: readonly string[];
-  /** Postings of lexeme `i`: positions `starts[i]` to `starts[i + 1]` of `slots` and `masks`. */
-  readonly starts: Int32Array;
-  readonly slots: Int32Array;
-  readonly masks: Uint8Array;
+  /** Postings of lexeme `i`: bytes `byteStarts[i]` to `byteStarts[i + 1]` of `encoded`. */
+  readonly byteStarts: Int32Array;
+  /** Postings before lexeme `i`, so counts need no decoding. */
+  readonly countStarts: Int32Array;
+  /** Every lexeme's postings, one after another. */
+  readonly encoded: Uint8Array;
   /** The slots this segment was built from, tombstoned or not. */
   readonly documentSlots: Int32Array;
+  /** Memory the segment takes, strings at 2 bytes a character. */
+  readonly bytes: number;
 
-  constructor(lexemes: string[], starts: Int32Array, slots: Int32Array, masks: Uint8Array, documentSlots: Int32Array) {
+  constructor(
+    lexemes: string[],
+    byteStarts: Int32Array,
+    countStarts: Int32Array,
+    encoded: Uint8Array,
+    documentSlots: Int32Array,
+  ) {
     this.lexemes = lexemes;
-    this.starts = starts;
-    this.slots = slots;
-    this.masks = masks;
+    this.byteStarts = byteStarts;
+    this.countStarts = countStarts;
+    this.encoded = encoded;
     this.documentSlots = documentSlots;
+    let bytes = encoded.byteLength + byteStarts.byteLength + countStarts.byteLength + documentSlots.byteLength;
+    for (const lexeme of lexemes) bytes += lexeme.length * 2;
+    this.bytes = bytes;
   }
 
   /** The first lexeme index whose lexeme is not below `text`. */
@@ -63,110 +82,238 @@ export class Segment {
   /** Postings a term touches: the cost of reading it (a term of several lexemes, its rarest). */
   postings(term: Term): number {
     const [from, to] = this.range(term);
-    let count = (this.starts[to] as number) - (this.starts[from] as number);
+    let count = (this.countStarts[to] as number) - (this.countStarts[from] as number);
     for (const lexeme of term.also ?? []) count = Math.min(count, this.postings({ lexeme, prefix: false }));
     return count;
   }
 
   get size(): number {
-    return this.slots.length;
+    return this.countStarts[this.lexemes.length] as number;
   }
 }
 
-function grown<T extends Int32Array | Uint8Array>(array: T, needed: number, make: (length: number) => T): T {
+/** Reads one lexeme's postings of a segment in slot order. */
+class PostingReader {
+  /** The posting last read. */
+  slot = 0;
+  mask = 0;
+  private encoded: Uint8Array = NO_BYTES;
+  private at = 0;
+  private end = 0;
+
+  /** Places the reader before the first posting of lexeme index `lexeme`. */
+  open(segment: Segment, lexeme: number): this {
+    this.encoded = segment.encoded;
+    this.at = segment.byteStarts[lexeme] as number;
+    this.end = segment.byteStarts[lexeme + 1] as number;
+    this.slot = 0;
+    this.mask = 0;
+    return this;
+  }
+
+  /** Reads the next posting into `slot` and `mask`; false, leaving them as they were, when none is left. */
+  next(): boolean {
+    if (this.at >= this.end) return false;
+    const encoded = this.encoded;
+    let at = this.at;
+    let byte = encoded[at++] as number;
+    this.mask = byte & 15;
+    // The delta's bits past the first byte's 3 start at bit 3; a delta below 2^31 shifts by 24 at most.
+    let delta = (byte >> 4) & 7;
+    for (let shift = 3; byte >= 128; shift += 7) {
+      byte = encoded[at++] as number;
+      delta |= (byte & 127) << shift;
+    }
+    this.at = at;
+    this.slot += delta;
+    return true;
+  }
+}
+
+function grown(array: Int32Array<ArrayBuffer>, needed: number): Int32Array<ArrayBuffer> {
   if (array.length >= needed) return array;
-  const next = make(Math.max(needed, array.length * 2));
+  const next = new Int32Array(Math.max(needed, array.length * 2));
   next.set(array);
   return next;
 }
 
 /**
- * Collects documents' lexemes in slot order, then lays them out as a segment. Documents are
- * written straight into it (`begin`, then `lexeme` for each), a lexeme met twice in one document
- * keeping every weight: no map per document, which is most of the cost of indexing a catalogue.
+ * The builder writes postings into pages of 2^PAGE_BITS bytes: few, and a block seldom leaves
+ * much of one unused. Addresses are Int32, so a builder holds up to 2 GiB of postings.
+ */
+const PAGE_BITS = 20;
+const PAGE_SIZE = 2 ** PAGE_BITS;
+const PAGE_MASK = PAGE_SIZE - 1;
+/**
+ * A lexeme's postings are a chain of blocks, each starting with the next one's address. Blocks
+ * double from the first, so a lexeme met once (a product code) takes little and a common one few
+ * blocks; sizes are multiples of 4, so each link is an aligned word.
+ */
+const BLOCK_LINK = 4;
+const FIRST_BLOCK = 16;
+const BLOCK_MAX = 4096;
+/** The builder keeps these numbers per lexeme id, at `id * LEXEME_FIELDS` plus each of them. */
+const LEXEME_FIELDS = 8;
+const HEAD = 0;
+const BLOCK = 1;
+const BLOCK_END = 2;
+const WRITE_AT = 3;
+const LAST_SLOT = 4;
+/** Where the last posting starts, to add a weight to its mask. */
+const LAST_AT = 5;
+const COUNT = 6;
+const BYTES = 7;
+
+/**
+ * Collects documents' lexemes in slot order, then lays them out as a segment. Each posting is
+ * encoded as it comes, onto its lexeme's chain of blocks, a lexeme met twice in one document
+ * keeping every weight: no map per document, which is most of the cost of indexing a catalogue,
+ * and about the built segment's memory while building it. Blocks are carved from a few large
+ * pages, as an object per lexeme would take more than its postings where most lexemes are codes.
  */
 export class SegmentBuilder implements DocumentSink {
   /** The English words of the documents written. */
   readonly words = new Set<string>();
   private readonly ids = new Map<string, number>();
   private readonly names: string[] = [];
-  private counts = new Int32Array(1024);
-  /** Per lexeme id: the document (numbered from 1) that last had it, and where its entry is. */
-  private lastDocument = new Int32Array(1024);
-  private entryAt = new Int32Array(1024);
+  private fields = new Int32Array(1024 * LEXEME_FIELDS);
+  /** Blocks of postings: the block at address `a` is at `a & PAGE_MASK` in page `a >>> PAGE_BITS`. */
+  private pages: Uint8Array[] = [];
+  /** The same pages as words, for the blocks' links. */
+  private pageWords: Int32Array[] = [];
+  /** The address of the next block. */
+  private free = 0;
   private documentSlots = new Int32Array(256);
-  private documentEnds = new Int32Array(256);
   private documents = 0;
-  private lexemeIds = new Int32Array(4096);
-  private masks = new Uint8Array(4096);
-  private length = 0;
+  private slot = 0;
 
   /** Starts the document of `slot`; slots must come in increasing order. */
   begin(slot: number): void {
-    if (this.documents > 0) this.documentEnds[this.documents - 1] = this.length;
-    this.documentSlots = grown(this.documentSlots, this.documents + 1, (n) => new Int32Array(n));
-    this.documentEnds = grown(this.documentEnds, this.documents + 1, (n) => new Int32Array(n));
+    // Postings hold slot deltas, which must be positive.
+    if (this.documents > 0 && slot <= this.slot) throw new RangeError(`slot ${slot} after ${this.slot}`);
+    this.documentSlots = grown(this.documentSlots, this.documents + 1);
     this.documentSlots[this.documents] = slot;
     this.documents++;
+    this.slot = slot;
   }
 
   lexeme(text: string, bit: number): void {
-    let id = this.ids.get(text);
-    if (id === undefined) {
-      id = this.names.length;
-      this.ids.set(text, id);
-      this.names.push(text);
-      this.counts = grown(this.counts, id + 1, (n) => new Int32Array(n));
-      this.lastDocument = grown(this.lastDocument, id + 1, (n) => new Int32Array(n));
-      this.entryAt = grown(this.entryAt, id + 1, (n) => new Int32Array(n));
-    }
-    if (this.lastDocument[id] === this.documents) {
-      const at = this.entryAt[id] as number;
-      this.masks[at] = (this.masks[at] as number) | bit;
+    const f = this.idOf(text) * LEXEME_FIELDS;
+    const fields = this.fields;
+    const count = fields[f + COUNT] as number;
+    // Met again in this document: the weight joins the mask of the posting written.
+    if (count > 0 && fields[f + LAST_SLOT] === this.slot) {
+      const at = fields[f + LAST_AT] as number;
+      const page = this.pages[at >>> PAGE_BITS] as Uint8Array;
+      page[at & PAGE_MASK] = (page[at & PAGE_MASK] as number) | bit;
       return;
     }
-    this.lexemeIds = grown(this.lexemeIds, this.length + 1, (n) => new Int32Array(n));
-    this.masks = grown(this.masks, this.length + 1, (n) => new Uint8Array(n));
-    this.lastDocument[id] = this.documents;
-    this.entryAt[id] = this.length;
-    this.counts[id] = (this.counts[id] as number) + 1;
-    this.lexemeIds[this.length] = id;
-    this.masks[this.length] = bit;
-    this.length++;
+    // A lexeme's first slot is its delta from 0, as LAST_SLOT starts at 0.
+    const delta = this.slot - (fields[f + LAST_SLOT] as number);
+    fields[f + LAST_SLOT] = this.slot;
+    fields[f + COUNT] = count + 1;
+    // The varint of delta * 16 + bit, 7 bits a byte, without a value past 2^31 for the shifts.
+    let rest = delta >>> 3;
+    let byte = bit | ((delta & 7) << 4);
+    fields[f + LAST_AT] = this.append(f, rest > 0 ? byte | 128 : byte);
+    let bytes = 1;
+    while (rest > 0) {
+      byte = rest & 127;
+      rest >>>= 7;
+      this.append(f, rest > 0 ? byte | 128 : byte);
+      bytes++;
+    }
+    fields[f + BYTES] = (fields[f + BYTES] as number) + bytes;
   }
 
   word(text: string): void {
     this.words.add(text);
   }
 
+  private idOf(text: string): number {
+    let id = this.ids.get(text);
+    if (id !== undefined) return id;
+    id = this.names.length;
+    this.ids.set(text, id);
+    this.names.push(text);
+    this.fields = grown(this.fields, (id + 1) * LEXEME_FIELDS);
+    const f = id * LEXEME_FIELDS;
+    const block = this.allocate(FIRST_BLOCK);
+    this.fields[f + HEAD] = block;
+    this.fields[f + BLOCK] = block;
+    this.fields[f + BLOCK_END] = block + FIRST_BLOCK;
+    this.fields[f + WRITE_AT] = block + BLOCK_LINK;
+    return id;
+  }
+
+  /** The address of a new block of `size` bytes. */
+  private allocate(size: number): number {
+    if (this.free + size > this.pages.length * PAGE_SIZE) {
+      // What is left of the last page is too small, and stays unused.
+      this.free = this.pages.length * PAGE_SIZE;
+      const page = new Uint8Array(PAGE_SIZE);
+      this.pages.push(page);
+      this.pageWords.push(new Int32Array(page.buffer));
+    }
+    const at = this.free;
+    this.free += size;
+    return at;
+  }
+
+  /** Writes a byte of the postings of the lexeme whose fields start at `f`, answering its address. */
+  private append(f: number, byte: number): number {
+    const fields = this.fields;
+    let at = fields[f + WRITE_AT] as number;
+    if (at === fields[f + BLOCK_END]) {
+      const block = fields[f + BLOCK] as number;
+      const size = Math.min((at - block) * 2, BLOCK_MAX);
+      const next = this.allocate(size);
+      (this.pageWords[block >>> PAGE_BITS] as Int32Array)[(block & PAGE_MASK) >>> 2] = next;
+      fields[f + BLOCK] = next;
+      fields[f + BLOCK_END] = next + size;
+      at = next + BLOCK_LINK;
+    }
+    (this.pages[at >>> PAGE_BITS] as Uint8Array)[at & PAGE_MASK] = byte;
+    fields[f + WRITE_AT] = at + 1;
+    return at;
+  }
+
+  /** Lays out the segment; the builder is spent once it has. */
   build(): Segment {
-    if (this.documents > 0) this.documentEnds[this.documents - 1] = this.length;
+    const lexemes = this.names.length;
+    const { fields, pages, pageWords } = this;
     const order = this.names
       .map((_, id) => id)
       .sort((a, b) => byCodeUnit(this.names[a] as string, this.names[b] as string));
-    const rank = new Int32Array(this.names.length);
-    const starts = new Int32Array(this.names.length + 1);
+    const byteStarts = new Int32Array(lexemes + 1);
+    const countStarts = new Int32Array(lexemes + 1);
     order.forEach((id, i) => {
-      rank[id] = i;
-      starts[i + 1] = (starts[i] as number) + (this.counts[id] as number);
+      byteStarts[i + 1] = (byteStarts[i] as number) + (fields[id * LEXEME_FIELDS + BYTES] as number);
+      countStarts[i + 1] = (countStarts[i] as number) + (fields[id * LEXEME_FIELDS + COUNT] as number);
     });
-    const next = starts.slice(0, this.names.length);
-    const slots = new Int32Array(this.length);
-    const masks = new Uint8Array(this.length);
-    for (let d = 0, p = 0; d < this.documents; d++) {
-      const slot = this.documentSlots[d] as number;
-      for (const end = this.documentEnds[d] as number; p < end; p++) {
-        const at = next[rank[this.lexemeIds[p] as number] as number] as number;
-        next[rank[this.lexemeIds[p] as number] as number] = at + 1;
-        slots[at] = slot;
-        masks[at] = this.masks[p] as number;
+    const encoded = new Uint8Array(byteStarts[lexemes] as number);
+    order.forEach((id, i) => {
+      const end = byteStarts[i + 1] as number;
+      let out = byteStarts[i] as number;
+      let block = fields[id * LEXEME_FIELDS + HEAD] as number;
+      for (let size = FIRST_BLOCK; ; size = Math.min(size * 2, BLOCK_MAX)) {
+        const page = block >>> PAGE_BITS;
+        const from = (block & PAGE_MASK) + BLOCK_LINK;
+        const length = Math.min(size - BLOCK_LINK, end - out);
+        encoded.set((pages[page] as Uint8Array).subarray(from, from + length), out);
+        out += length;
+        if (out === end) break;
+        block = (pageWords[page] as Int32Array)[(block & PAGE_MASK) >>> 2] as number;
       }
-    }
+    });
+    // The pages are most of the builder's memory, and their postings are the segment's now.
+    this.pages = [];
+    this.pageWords = [];
     return new Segment(
       order.map((id) => this.names[id] as string),
-      starts,
-      slots,
-      masks,
+      byteStarts,
+      countStarts,
+      encoded,
       this.documentSlots.slice(0, this.documents),
     );
   }
@@ -208,8 +355,8 @@ export class Matcher {
       this.stamp = 1;
     }
     const { stamps, groupTiers, stamp } = this;
+    const reader = new PostingReader();
     for (const segment of segments) {
-      const { starts, slots, masks } = segment;
       for (const term of terms) {
         const penalty = (term.penalty ?? 0) * FIELD_TIERS;
         if (term.also) {
@@ -217,14 +364,17 @@ export class Matcher {
           continue;
         }
         const [from, to] = segment.range(term);
-        for (let p = starts[from] as number, end = starts[to] as number; p < end; p++) {
-          const slot = slots[p] as number;
-          const tier = penalty + (TIER_OF_MASK[masks[p] as number] as number);
-          if (stamps[slot] !== stamp) {
-            stamps[slot] = stamp;
-            groupTiers[slot] = tier;
-            onFirst?.(slot);
-          } else if (tier < (groupTiers[slot] as number)) groupTiers[slot] = tier;
+        for (let lexeme = from; lexeme < to; lexeme++) {
+          reader.open(segment, lexeme);
+          while (reader.next()) {
+            const slot = reader.slot;
+            const tier = penalty + (TIER_OF_MASK[reader.mask] as number);
+            if (stamps[slot] !== stamp) {
+              stamps[slot] = stamp;
+              groupTiers[slot] = tier;
+              onFirst?.(slot);
+            } else if (tier < (groupTiers[slot] as number)) groupTiers[slot] = tier;
+          }
         }
       }
     }
@@ -235,27 +385,24 @@ export class Matcher {
    * whole lexeme's postings are in slot order within a segment, so they are merged in one pass.
    */
   private markAll(segment: Segment, term: Term, penalty: number, onFirst: ((slot: number) => void) | null): void {
-    const { starts, slots, masks } = segment;
     const [first, past] = segment.range({ lexeme: term.lexeme, prefix: false });
     const further = (term.also ?? []).map((lexeme) => segment.range({ lexeme, prefix: false }));
     if (first === past || further.some(([from, to]) => from === to)) return;
-    /** Per further lexeme: where its postings are read up to, and where they end. */
-    const cursors = further.map(([from]) => starts[from] as number);
-    const stops = further.map(([, to]) => starts[to] as number);
+    /** Per further lexeme: its first posting not below the first lexeme's slot being read. */
+    const cursors = further.map(([from]) => new PostingReader().open(segment, from));
+    for (const cursor of cursors) cursor.next();
     const { stamps, groupTiers, stamp } = this;
-    for (let p = starts[first] as number, end = starts[past] as number; p < end; p++) {
-      const slot = slots[p] as number;
-      let tier = TIER_OF_MASK[masks[p] as number] as number;
+    const reader = new PostingReader().open(segment, first);
+    while (reader.next()) {
+      const slot = reader.slot;
+      let tier = TIER_OF_MASK[reader.mask] as number;
       let held = true;
-      for (let k = 0; k < further.length && held; k++) {
-        const stop = stops[k] as number;
-        let at = cursors[k] as number;
-        while (at < stop && (slots[at] as number) < slot) at++;
-        cursors[k] = at;
+      for (let k = 0; k < cursors.length && held; k++) {
+        const cursor = cursors[k] as PostingReader;
         // One lexeme's postings are all read: no later slot can hold every lexeme.
-        if (at === stop) return;
-        held = slots[at] === slot;
-        if (held) tier = Math.max(tier, TIER_OF_MASK[masks[at] as number] as number);
+        while (cursor.slot < slot) if (!cursor.next()) return;
+        held = cursor.slot === slot;
+        if (held) tier = Math.max(tier, TIER_OF_MASK[cursor.mask] as number);
       }
       if (!held) continue;
       tier += penalty;

@@ -127,4 +127,20 @@ describe('the search index follows the catalogue', () => {
     expect((await hits('numbat')).sort((a, b) => a - b)).toEqual([...renamed].sort((a, b) => a - b));
     expect(await hits('numbat fixture cx')).toEqual([renamed[2]]);
   });
+
+  it('finds a product by its description, read from the database as it indexes, through merges and a change', async () => {
+    const [id, ...others] = await ids(sql`SELECT id FROM products WHERE available_en ORDER BY id LIMIT 10 OFFSET 60`);
+    await t.db.execute(
+      sql`UPDATE products SET description_en = '<p>Rated for <b>dugongite</b> service</p>' WHERE id = ${id}`,
+    );
+    await expect.poll(() => hits('dugongite')).toEqual([id]);
+    // Nine more changes, each on its own: the small segments are merged, re-reading their descriptions.
+    for (const [i, other] of others.entries()) {
+      await t.db.execute(sql`UPDATE products SET name_en = ${`Dibbler Part ${i}`} WHERE id = ${other}`);
+      await expect.poll(async () => (await hits('dibbler')).length).toBe(i + 1);
+    }
+    expect(await hits('dugongite')).toEqual([id]);
+    await t.db.execute(sql`UPDATE products SET description_en = '<p>Rated for marine service</p>' WHERE id = ${id}`);
+    await expect.poll(() => hits('dugongite')).toEqual([]);
+  });
 });

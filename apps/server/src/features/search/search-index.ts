@@ -2,9 +2,10 @@ import type { Locale, Market, ProductSort } from '@mall/contract';
 import type { Db } from '../../db/client.js';
 import { categories, stores } from '../../db/schema/index.js';
 import { byCodeUnit } from '../../lib/compare-text.js';
-import type { CatalogMemory, ProductRecord } from '../catalog/catalog-memory.js';
+import type { CatalogMemory, Descriptions, ProductRecord } from '../catalog/catalog-memory.js';
 import { FIELD_TIERS, Matcher, type Matches, type Segment, SegmentBuilder } from './postings.js';
 import { type Dictionary, DocumentBuilder, PENALTIES, type QueryGroups } from './search-text.js';
+import { SlotMap } from './slot-map.js';
 import { WordList } from './word-list.js';
 
 /**
@@ -64,7 +65,7 @@ export interface IndexState {
   /** The product of each slot; a changed product gets a new slot and its old one is tombstoned. */
   records: ProductRecord[];
   live: Uint8Array;
-  slotOf: Map<number, number>;
+  slotOf: SlotMap;
   categoryNames: Map<number, CategoryName>;
   /** A store's score in tenths, by shop code. */
   storeScores: Map<string, number>;
@@ -90,6 +91,7 @@ function writeDocument(
   slot: number,
   record: ProductRecord,
   names: ReadonlyMap<number, CategoryName>,
+  descriptions: Descriptions,
 ) {
   into.begin(slot);
   const document = new DocumentBuilder(into)
@@ -104,9 +106,12 @@ function writeDocument(
     if (!category) break;
     document.text(category.en, 'C', { pinyin: false }).text(category.zh, 'C', { pinyin: true });
   }
-  document
-    .text(stripTags(record.descriptionEn), 'D', { pinyin: false })
-    .text(stripTags(record.descriptionZh), 'D', { pinyin: false });
+  // None when the product was deleted after the model was read: its removal is on its way.
+  const description = descriptions.get(record.id);
+  if (description)
+    document
+      .text(stripTags(description.en), 'D', { pinyin: false })
+      .text(stripTags(description.zh), 'D', { pinyin: false });
 }
 
 function segmentBytes(segments: readonly Segment[]): { lexemes: number; postings: number; bytes: number } {
@@ -116,8 +121,7 @@ function segmentBytes(segments: readonly Segment[]): { lexemes: number; postings
   for (const segment of segments) {
     lexemes += segment.lexemes.length;
     postings += segment.size;
-    bytes += segment.slots.byteLength + segment.masks.byteLength + segment.starts.byteLength;
-    for (const lexeme of segment.lexemes) bytes += lexeme.length * 2;
+    bytes += segment.bytes;
   }
   return { lexemes, postings, bytes };
 }
@@ -138,6 +142,10 @@ export function createSearchIndex(db: Pick<Db, 'select'>, catalog: CatalogMemory
     if (ids === null) rebuild = true;
     else for (const id of ids) changed.add(id);
   });
+
+  // The read model does not hold descriptions: they are read as the documents are written.
+  const descriptionsOf = (records: readonly ProductRecord[]) =>
+    catalog.descriptions(records.map((record) => record.id));
 
   async function loadNames(): Promise<Pick<IndexState, 'categoryNames' | 'storeScores'>> {
     const [categoryRows, storeRows] = await Promise.all([
@@ -160,12 +168,17 @@ export function createSearchIndex(db: Pick<Db, 'select'>, catalog: CatalogMemory
     const started = performance.now();
     const names = await loadNames();
     const builder = new SegmentBuilder();
-    const slotOf = new Map<number, number>();
+    const slotOf = new SlotMap();
+    const batchAt = (start: number) => descriptionsOf(snapshot.slice(start, start + BUILD_BATCH));
+    // The next batch's descriptions are read while this one is indexed.
+    let reading = batchAt(0);
     for (let start = 0; start < snapshot.length; start += BUILD_BATCH) {
       if (start > 0) await nextTurn();
+      const descriptions = await reading;
+      if (start + BUILD_BATCH < snapshot.length) reading = batchAt(start + BUILD_BATCH);
       for (let slot = start; slot < Math.min(start + BUILD_BATCH, snapshot.length); slot++) {
         const record = snapshot[slot] as ProductRecord;
-        writeDocument(builder, slot, record, names.categoryNames);
+        writeDocument(builder, slot, record, names.categoryNames, descriptions);
         slotOf.set(record.id, slot);
       }
     }
@@ -186,14 +199,14 @@ export function createSearchIndex(db: Pick<Db, 'select'>, catalog: CatalogMemory
   }
 
   /** Re-indexes the live documents of `segments` as one segment, at the slots they have. */
-  function reindex(from: IndexState, segments: readonly Segment[]): Segment {
+  async function reindex(from: IndexState, segments: readonly Segment[]): Promise<Segment> {
+    const slots = segments
+      .flatMap((segment) => Array.from(segment.documentSlots))
+      .filter((slot) => from.live[slot] === 1);
+    const descriptions = await descriptionsOf(slots.map((slot) => from.records[slot] as ProductRecord));
     const builder = new SegmentBuilder();
-    for (const segment of segments) {
-      for (const slot of segment.documentSlots) {
-        if (from.live[slot] === 1)
-          writeDocument(builder, slot, from.records[slot] as ProductRecord, from.categoryNames);
-      }
-    }
+    for (const slot of slots)
+      writeDocument(builder, slot, from.records[slot] as ProductRecord, from.categoryNames, descriptions);
     return builder.build();
   }
 
@@ -202,22 +215,24 @@ export function createSearchIndex(db: Pick<Db, 'select'>, catalog: CatalogMemory
    * indexed in a new small segment. Answers null when so much has changed that a whole build is due.
    */
   async function applyChanges(from: IndexState, ids: readonly number[]): Promise<IndexState | null> {
-    const products = await catalog.products();
+    const held = await catalog.products();
+    const changedRecords = ids.flatMap((id) => held.get(id) ?? []);
+    const descriptions = await descriptionsOf(changedRecords);
     const records = [...from.records];
     const live = new Uint8Array(from.records.length + ids.length);
     live.set(from.live);
-    const slotOf = new Map(from.slotOf);
+    const slotOf = new SlotMap(from.slotOf);
     const builder = new SegmentBuilder();
     for (const id of ids) {
       const old = slotOf.get(id);
       if (old !== undefined) live[old] = 0;
       slotOf.delete(id);
-      const record = products.get(id);
+      const record = held.get(id);
       if (!record) continue;
       const slot = records.push(record) - 1;
       live[slot] = 1;
       slotOf.set(id, slot);
-      writeDocument(builder, slot, record, from.categoryNames);
+      writeDocument(builder, slot, record, from.categoryNames, descriptions);
     }
     const base = from.segments[0] as Segment;
     let small = [...from.segments.slice(1), builder.build()];
@@ -225,7 +240,7 @@ export function createSearchIndex(db: Pick<Db, 'select'>, catalog: CatalogMemory
     const smallDocuments = small.reduce((n, segment) => n + segment.documentSlots.length, 0);
     if (smallDocuments > base.documentSlots.length * REBUILD_SHARE) return null;
     if (small.length > SMALL_SEGMENTS_MAX) {
-      small = [reindex(next, small)];
+      small = [await reindex(next, small)];
       next.segments = [base, ...small];
     }
     const words = new Set([...from.words.words, ...builder.words]);
@@ -269,11 +284,11 @@ export function createSearchIndex(db: Pick<Db, 'select'>, catalog: CatalogMemory
     return current();
   }
 
-  function orderingOf(now: IndexState, listed: readonly ProductRecord[]): Ordering {
+  function orderingOf(now: IndexState, listed: Int32Array): Ordering {
     const slots = new Int32Array(listed.length);
     const rank = new Int32Array(now.records.length).fill(-1);
-    listed.forEach((record, i) => {
-      const slot = now.slotOf.get(record.id) ?? -1;
+    listed.forEach((id, i) => {
+      const slot = now.slotOf.get(id) ?? -1;
       slots[i] = slot;
       if (slot >= 0) rank[slot] = i;
     });
@@ -290,7 +305,7 @@ export function createSearchIndex(db: Pick<Db, 'select'>, catalog: CatalogMemory
       const key = `${market}:${sort}`;
       let ordering = orderings.get(key);
       if (!ordering) {
-        const listed = await catalog.listing(market, sort, { kind: 'all' });
+        const listed = await catalog.orderedIds(market, sort);
         if (now !== (await current())) continue;
         ordering = orderingOf(now, listed);
         orderings.set(key, ordering);
@@ -390,7 +405,10 @@ export function createSearchIndex(db: Pick<Db, 'select'>, catalog: CatalogMemory
     return phrases;
   }
 
-  return { current, warm, view, match, suggest, topCategories, stop: unfollow };
+  /** Whether a first index is built, without waiting (features/ops readiness). */
+  const built = () => state !== null;
+
+  return { current, warm, built, view, match, suggest, topCategories, stop: unfollow };
 }
 
 export type SearchIndex = ReturnType<typeof createSearchIndex>;

@@ -73,18 +73,33 @@ export function hanGrams(run: string): string[] {
   return grams;
 }
 
-const pinyinMemo = new Map<string, readonly string[]>();
+/**
+ * Values worked out once per text, all forgotten at once when `max` are held. Indexing a catalogue
+ * meets the same texts over and over; remembered, their lexemes are the same strings each time,
+ * whose hashes the index's dictionary has already worked out.
+ */
+class Memo<V> {
+  private readonly kept = new Map<string, V>();
+
+  constructor(private readonly max: number) {}
+
+  of(key: string, make: (key: string) => V): V {
+    let found = this.kept.get(key);
+    if (found === undefined) {
+      if (this.kept.size >= this.max) this.kept.clear();
+      found = make(key);
+      this.kept.set(key, found);
+    }
+    return found;
+  }
+}
+
+// Converting is the costliest step of indexing a product; the same runs come back all the time.
+const pinyinMemo = new Memo<readonly string[]>(PINYIN_MEMO_MAX);
 
 /** Full pinyin and initials from each syllable onwards: 螺栓 gives luoshuan, shuan, ls, s. */
 export function pinyinLexemes(run: string): readonly string[] {
-  let lexemes = pinyinMemo.get(run);
-  if (!lexemes) {
-    // Converting is the costliest step of indexing a product; the same runs come back all the time.
-    if (pinyinMemo.size >= PINYIN_MEMO_MAX) pinyinMemo.clear();
-    lexemes = pinyinOf(run);
-    pinyinMemo.set(run, lexemes);
-  }
-  return lexemes;
+  return pinyinMemo.of(run, pinyinOf);
 }
 
 function pinyinOf(run: string): string[] {
@@ -95,6 +110,42 @@ function pinyinOf(run: string): string[] {
   for (let i = 0; i < full.length; i++) lexemes.push(full.slice(i).join(''), initials.slice(i).join(''));
   // A lone initial would make every one-letter query match half the catalogue.
   return lexemes.filter((lexeme) => /^[a-z]{2,}$/.test(lexeme));
+}
+
+/** A text's lexemes and English words (as written and in the singular). */
+interface TextLexemes {
+  lexemes: readonly string[];
+  words: readonly string[];
+}
+
+/** Words and Chinese runs remembered (the vocabulary of descriptions, not their every sentence): without pinyin, with. */
+const tokenMemos = { plain: new Memo<TextLexemes>(100_000), pinyin: new Memo<TextLexemes>(100_000) };
+/** Texts up to this long are remembered whole: names, brands and categories, not descriptions. */
+const TEXT_MEMO_MAX_LENGTH = 80;
+const textMemos = { plain: new Memo<TextLexemes>(20_000), pinyin: new Memo<TextLexemes>(20_000) };
+
+function tokenLexemes(token: Token, pinyin: boolean): TextLexemes {
+  if (token.kind === 'latin') {
+    return tokenMemos.plain.of(token.text, (word) => {
+      const one = singular(word);
+      return { lexemes: [word, one], words: one === word ? [one] : [word, one] };
+    });
+  }
+  return tokenMemos[pinyin ? 'pinyin' : 'plain'].of(token.text, (run) => ({
+    lexemes: pinyin ? [...hanGrams(run), ...pinyinLexemes(run)] : hanGrams(run),
+    words: [],
+  }));
+}
+
+function textLexemes(value: string, pinyin: boolean): TextLexemes {
+  const lexemes: string[] = [];
+  const words: string[] = [];
+  for (const token of tokenize(value)) {
+    const found = tokenLexemes(token, pinyin);
+    lexemes.push(...found.lexemes);
+    words.push(...found.words);
+  }
+  return { lexemes, words };
 }
 
 /** Where a document's lexemes go, each with the bit of a weight it was found under, and its English words. */
@@ -108,30 +159,28 @@ export interface DocumentSink {
 export class DocumentBuilder {
   constructor(private readonly sink: DocumentSink) {}
 
-  private add(lexeme: string, weight: Weight): void {
-    this.sink.lexeme(lexeme, WEIGHT_BIT[weight]);
+  private write({ lexemes, words }: TextLexemes, bit: number): void {
+    for (const lexeme of lexemes) this.sink.lexeme(lexeme, bit);
+    for (const word of words) this.sink.word(word);
   }
 
   /** Words, Chinese n-grams and, when asked, pinyin of a text. */
   text(value: string, weight: Weight, options: { pinyin: boolean }): this {
-    for (const token of tokenize(value)) {
-      if (token.kind === 'latin') {
-        const one = singular(token.text);
-        this.add(token.text, weight);
-        this.add(one, weight);
-        this.sink.word(token.text);
-        if (one !== token.text) this.sink.word(one);
-      } else {
-        for (const gram of hanGrams(token.text)) this.add(gram, weight);
-        if (options.pinyin) for (const lexeme of pinyinLexemes(token.text)) this.add(lexeme, weight);
-      }
+    const bit = WEIGHT_BIT[weight];
+    if (value.length <= TEXT_MEMO_MAX_LENGTH) {
+      this.write(
+        textMemos[options.pinyin ? 'pinyin' : 'plain'].of(value, (text) => textLexemes(text, options.pinyin)),
+        bit,
+      );
+    } else {
+      for (const token of tokenize(value)) this.write(tokenLexemes(token, options.pinyin), bit);
     }
     return this;
   }
 
   /** A code, found only when typed whole. */
   code(value: string): this {
-    for (const token of tokenize(value)) this.add(`#${token.text}`, 'A');
+    for (const token of tokenize(value)) this.sink.lexeme(`#${token.text}`, WEIGHT_BIT.A);
     return this;
   }
 }

@@ -3,18 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { apiRoute } from '../../lib/api-route.js';
 import { currentBuyer } from '../../lib/session.js';
-import type { CatalogMemory } from '../catalog/catalog-memory.js';
 import { viewerOf } from '../catalog/viewer.js';
 import { createSearchService } from './search.service.js';
-import { createSearchIndex } from './search-index.js';
+import type { SearchIndex } from './search-index.js';
 
 /**
  * Search is open to visitors; a logged-in buyer sees prices, may filter and sort by them, and has
  * a history on the server (a visitor's stays in the browser). Popular searches come from what
  * distinct approved buyers searched and found (docs/decisions/016).
  */
-export async function searchRoutes(app: FastifyInstance, options: { db: Db; memory: CatalogMemory }): Promise<void> {
-  const index = createSearchIndex(options.db, options.memory);
+export async function searchRoutes(app: FastifyInstance, options: { db: Db; index: SearchIndex }): Promise<void> {
+  const { index } = options;
   const search = createSearchService(options.db, index);
   app.addHook('onClose', async () => {
     index.stop();

@@ -3,10 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import { apiRoute } from '../../lib/api-route.js';
 
-/** Health, the benchmark baseline, and the run-time settings the storefront reads at launch. */
+/** The benchmark baseline, and the run-time settings the storefront reads at launch. */
 export async function siteRoutes(app: FastifyInstance, options: { config: Config }): Promise<void> {
-  app.get('/healthz', () => ({ status: 'ok' }));
-
   apiRoute(app, API.ping, () => ({ pong: true }) as const);
 
   apiRoute(app, API.siteConfig, () => ({ video_site_ping_url: options.config.VIDEO_SITE_PING_URL }));

@@ -8,12 +8,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('site routes', () => {
-  it('GET /healthz answers 200 {status: ok}', async () => {
-    const res = await t.app.inject({ url: '/healthz' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok' });
-  });
-
   it('GET /api/ping answers the envelope', async () => {
     const res = await t.app.inject({ url: '/api/ping' });
     expect(res.json()).toEqual({ status: 200, data: { pong: true }, result: { code: 0, message: 'success' } });

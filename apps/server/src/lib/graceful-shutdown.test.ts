@@ -1,0 +1,281 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, queryRows, scratchPostgresDatabase } from '../../test/helper.js';
+import { closeApp } from './graceful-shutdown.js';
+import { createLogger } from './logger.js';
+
+/**
+ * The server from its sources (`node --import tsx src/main.ts`, as `npm start` runs it once built)
+ * takes SIGTERM in the middle of a steady load: whatever it had accepted is answered in full, an
+ * idle kept-alive connection does not hold it up, and it exits 0 saying so, in JSON lines only.
+ * On PGlite by default, on PostgreSQL in the `server-postgres` project.
+ */
+
+const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
+const LOOPS = 50;
+const LOAD_BEFORE_SIGNAL_MS = 1500;
+/** The slow request's body arrives over this long, most of it after the signal. */
+const TRICKLE_MS = 1500;
+const START_TIMEOUT_MS = 60_000;
+
+const onPostgres = process.env.MALL_TEST_DB === 'postgres';
+let env: Record<string, string>;
+let cleanUp: () => Promise<void>;
+/** The server started, killed after the tests if a failure left it running. */
+let child: ChildProcess | undefined;
+
+beforeAll(async () => {
+  if (onPostgres) {
+    const scratch = await scratchPostgresDatabase('mall_shutdown');
+    env = { DATABASE_URL: scratch.url };
+    cleanUp = scratch.drop;
+  } else {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'mall-shutdown-'));
+    env = { DATA_DIR: dataDir };
+    cleanUp = async () => rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+afterAll(async () => {
+  if (child && child.exitCode === null && child.signalCode === null) {
+    child.kill('SIGKILL');
+    await once(child, 'exit');
+  }
+  await cleanUp?.();
+});
+
+interface Server {
+  child: ChildProcess;
+  port: number;
+  /** Every line the process wrote, standard output and error together. */
+  lines: string[];
+}
+
+async function start(): Promise<Server> {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: SERVER_DIR,
+    env: {
+      ...process.env,
+      ...env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SEED_PRODUCTS: '40',
+      WEB_DIST_DIR: '/nonexistent/web-dist',
+      CONSOLE_DIST_DIR: '/nonexistent/console-dist',
+      DESKTOP_DIST_DIR: '/nonexistent/desktop-dist',
+      SESSION_SECRET: 'shutdown-secret-shutdown-secret-shutdown',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child = server;
+  const lines: string[] = [];
+  let started = false;
+  let ready: (port: number) => void = () => {};
+  const readyPort = new Promise<number>((resolve) => {
+    ready = (port) => {
+      started = true;
+      resolve(port);
+    };
+  });
+  for (const output of [server.stdout, server.stderr]) {
+    let rest = '';
+    output?.on('data', (chunk: Buffer) => {
+      const parts = (rest + chunk.toString()).split('\n');
+      rest = parts.pop() ?? '';
+      for (const line of parts) {
+        lines.push(line);
+        if (line.includes('"mall is ready"')) ready(JSON.parse(line).port);
+      }
+    });
+  }
+  const exited = once(server, 'exit').then(() => {
+    if (!started) throw new Error(`The server exited while starting:\n${lines.join('\n')}`);
+    return 0;
+  });
+  const port = await Promise.race([readyPort, exited]);
+  return { child: server, port, lines };
+}
+
+/** A request whose body takes TRICKLE_MS to arrive: in flight when the signal comes. */
+function slowRequest(port: number, sent: () => void): Promise<{ status: number; requestId: string }> {
+  const body = JSON.stringify({ email: 'nobody@example.com', password: 'not-the-password' }).padEnd(400, ' ');
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        port,
+        host: '127.0.0.1',
+        method: 'POST',
+        path: '/api/purchase/v1/h5/customer/login',
+        agent: false,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, requestId: String(res.headers['x-request-id']) }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    const pieces = 10;
+    let piece = 0;
+    const next = () => {
+      req.write(body.slice((piece * body.length) / pieces, ((piece + 1) * body.length) / pieces));
+      if (++piece === 1) sent();
+      if (piece === pieces) req.end();
+      else setTimeout(next, TRICKLE_MS / pieces);
+    };
+    req.on('socket', (socket) => socket.once('connect', next));
+  });
+}
+
+/** A kept-alive connection that asked once and then stays idle; `closed` resolves when the server closes it. */
+async function idleKeptAlive(port: number): Promise<{ closed: Promise<void> }> {
+  const socket = connect(port, '127.0.0.1');
+  await once(socket, 'connect');
+  socket.write('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n');
+  await once(socket, 'data');
+  socket.resume();
+  return { closed: once(socket, 'close').then(() => undefined) };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe(`SIGTERM under load (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it(
+    'answers every request it accepted in full, closes idle connections, and exits 0',
+    async () => {
+      const server = await start();
+      const base = `http://127.0.0.1:${server.port}`;
+      const statuses: number[] = [];
+      /** The request ids of every answer the clients received whole. */
+      const received = new Set<string>();
+      /** Answers cut after the server had begun sending them: must stay empty. */
+      const cut: string[] = [];
+      /** Loops ended by a refused connection, or one reset before the server read the request. */
+      let refused = 0;
+      let answeredAfterSignal = 0;
+      let signalled = false;
+
+      const loop = async () => {
+        for (;;) {
+          let res: Response;
+          try {
+            res = await fetch(`${base}/api/en/shop/product/recommend?page=1&pageSize=20`);
+          } catch {
+            refused++;
+            return;
+          }
+          try {
+            await res.json();
+          } catch (error) {
+            cut.push(String(error));
+            return;
+          }
+          statuses.push(res.status);
+          received.add(res.headers.get('x-request-id') ?? 'missing');
+          if (signalled) answeredAfterSignal++;
+        }
+      };
+      const loops = Array.from({ length: LOOPS }, loop);
+      const idle = await idleKeptAlive(server.port);
+      await sleep(LOAD_BEFORE_SIGNAL_MS);
+      const answeredBeforeSignal = statuses.length;
+
+      const exit = once(server.child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
+      let slowSent: () => void = () => {};
+      const slowStarted = new Promise<void>((resolve) => {
+        slowSent = resolve;
+      });
+      const slow = slowRequest(server.port, slowSent);
+      await slowStarted;
+      // The server has the slow request's headers; the rest of its body comes after the signal.
+      await sleep(100);
+      const signalledAt = performance.now();
+      signalled = true;
+      server.child.kill('SIGTERM');
+
+      const slowAnswer = await slow;
+      received.add(slowAnswer.requestId);
+      const slowAnsweredAfterMs = performance.now() - signalledAt;
+      await Promise.all(loops);
+      await idle.closed;
+      const [code, signal] = await exit;
+
+      expect(answeredBeforeSignal).toBeGreaterThan(LOOPS);
+      expect(answeredAfterSignal).toBeGreaterThan(0);
+      expect(cut).toEqual([]);
+      expect(statuses.filter((status) => status !== 200)).toEqual([]);
+      expect(slowAnswer.status).toBe(200);
+      expect(slowAnsweredAfterMs).toBeGreaterThan(TRICKLE_MS / 2);
+      expect({ code, signal }).toEqual({ code: 0, signal: null });
+
+      // Only JSON lines; each request answered (but /healthz, logged at warn) is one line with its id, and reached its client.
+      const entries = server.lines.filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>);
+      const requestLines = entries.filter((entry) => entry.msg === 'request');
+      expect(requestLines.filter((entry) => entry.statusCode !== 200)).toEqual([]);
+      expect(requestLines.map((entry) => entry.reqId).filter((id) => !received.has(String(id)))).toEqual([]);
+      const logged = new Set(requestLines.map((entry) => String(entry.reqId)));
+      expect([...received].filter((id) => !logged.has(id))).toEqual([]);
+      expect(entries.find((entry) => entry.msg === 'shutting down')).toMatchObject({ signal: 'SIGTERM' });
+      const shutDown = entries.find((entry) => entry.msg === 'shut down');
+      expect(shutDown?.ms).toBeLessThan(10_000);
+      console.log(
+        `shutdown under load: ${statuses.length} answers (${answeredBeforeSignal} before SIGTERM, ${answeredAfterSignal} after), ` +
+          `${refused} loops refused after close, 0 cut, slow request 200 after ${Math.round(slowAnsweredAfterMs)} ms, ` +
+          `shut down in ${shutDown?.ms} ms, exit ${code}`,
+      );
+    },
+    START_TIMEOUT_MS + 30_000,
+  );
+});
+
+describe('closeApp', () => {
+  it('lets the running job finish before the app closes, and starts no other', async () => {
+    const t = await buildTestApp({ noCatalogue: true });
+    try {
+      let release: () => void = () => {};
+      const gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let running: () => void = () => {};
+      const started = new Promise<void>((resolve) => {
+        running = resolve;
+      });
+      t.app.jobs.register('test.slow', async () => {
+        running();
+        await gate;
+      });
+      t.app.jobs.register('test.after', async () => {});
+      await t.app.ready();
+      await t.app.jobs.enqueue(t.db, { kind: 'test.slow', maxAttempts: 1 });
+      await started;
+      await t.app.jobs.enqueue(t.db, { kind: 'test.after', maxAttempts: 1 });
+
+      let closed = false;
+      const closing = closeApp(t.app, createLogger('silent')).then(() => {
+        closed = true;
+      });
+      await sleep(200);
+      expect(closed).toBe(false);
+      release();
+      await closing;
+      const jobs = await queryRows<{ kind: string; status: string }>(
+        t.db,
+        sql`SELECT kind, status FROM jobs WHERE kind LIKE 'test.%' ORDER BY id`,
+      );
+      expect(jobs).toEqual([
+        { kind: 'test.slow', status: 'done' },
+        { kind: 'test.after', status: 'queued' },
+      ]);
+    } finally {
+      await t.close();
+    }
+  });
+});
