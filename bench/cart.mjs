@@ -1,6 +1,6 @@
 // `npm run bench:cart`: a cart of 200 lines across the four groups read at 20 connections, and
 // lines added at 20 connections, on PGlite and (when it answers) PostgreSQL.
-import { randomBytes, scryptSync } from 'node:crypto';
+import { benchLogin, benchPasswordHash } from './lib/buyers.mjs';
 import { load } from './lib/load.mjs';
 import { onBothDatabases } from './lib/postgres.mjs';
 import { runNode } from './lib/process.mjs';
@@ -12,7 +12,6 @@ const DURATION_SEC = Number(process.env.BENCH_DURATION_SEC ?? 10);
 const CART_LINES = 200;
 /** Products the adding buyer cycles through: each add lands on one of these lines. */
 const ADD_PRODUCTS = 400;
-const PASSWORD = 'Bench2026';
 const READ_TARGET_P99_MS = 30;
 const ADD_TARGET_P99_MS = 40;
 
@@ -25,23 +24,12 @@ const GROUP_PATHS = {
 };
 
 /**
- * The stored form of a password (lib/password.ts): `scrypt$N$r$p$salt$hash`. The hash names its
- * own cost, so a cheaper one than the server's still verifies and the bench logs in at once.
- */
-function passwordHash() {
-  const [N, r, p] = [2 ** 14, 8, 1];
-  const salt = randomBytes(16);
-  const key = scryptSync(PASSWORD, salt, 64, { N, r, p });
-  return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
-}
-
-/**
  * Two members: `reader` with 200 lines (every active campaign in the group buying group, the rest
  * shared by the other three groups), `adder` with an empty cart.
  * @param {(sql: string, params?: unknown[]) => Promise<{ rows: any[] }>} query
  */
 async function prepare(query) {
-  const hash = passwordHash();
+  const hash = benchPasswordHash();
   for (const email of ['reader@bench.example', 'adder@bench.example']) {
     await query(
       `insert into buyers (email, password_hash, company_name, country, city, contact_name, status, member_until)
@@ -80,18 +68,6 @@ async function prepare(query) {
   return { lines, addProducts: products.slice(0, ADD_PRODUCTS) };
 }
 
-/** @param {string} baseUrl @param {string} email */
-async function login(baseUrl, email) {
-  const response = await fetch(`${baseUrl}/api/purchase/v1/h5/customer/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: baseUrl },
-    body: new URLSearchParams({ email, password: PASSWORD }).toString(),
-  });
-  const cookie = response.headers.get('set-cookie')?.split(';')[0];
-  if (!cookie) throw new Error(`login of ${email} failed: ${await response.text()}`);
-  return `${cookie}; frontend_lang=en_US`;
-}
-
 /**
  * @param {string} name
  * @param {Record<string, string>} env
@@ -108,8 +84,8 @@ async function measure(name, env, dataDir, query, done) {
   await done();
   const server = await startServer({ dataDir, env });
   try {
-    const reader = await login(server.url, 'reader@bench.example');
-    const adder = await login(server.url, 'adder@bench.example');
+    const reader = await benchLogin(server.url, 'reader@bench.example');
+    const adder = await benchLogin(server.url, 'adder@bench.example');
     const counted = await (
       await fetch(`${server.url}/api/shop/cart/num?market=en`, { headers: { cookie: reader } })
     ).json();

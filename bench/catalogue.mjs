@@ -1,8 +1,10 @@
 // `npm run bench:catalogue`: product detail and category pages on a 100,000-product catalogue,
 // on PGlite and (when it answers) PostgreSQL, each beside a trivial route of the same server.
+
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { categoryIds } from './lib/categories.mjs';
 import { load } from './lib/load.mjs';
 import { onScratchPostgres } from './lib/postgres.mjs';
 import { residentMiB, runNode } from './lib/process.mjs';
@@ -21,23 +23,13 @@ async function paths(baseUrl) {
     { length: 20_000 },
     (_, i) => `/api/en/shop/product/detail?id=${((i * 7919) % PRODUCTS) + 1}`,
   );
-  const tree = await (await fetch(`${baseUrl}/api/shop/category`)).json();
-  /** @type {number[]} */
-  const categoryIds = [];
-  /** @param {Array<{ category_id: number, children: any[] }>} nodes */
-  const walk = (nodes) => {
-    for (const node of nodes) {
-      categoryIds.push(node.category_id);
-      walk(node.children);
-    }
-  };
-  walk(tree.data.list);
-  const category = categoryIds.flatMap((id) =>
+  const ids = await categoryIds(baseUrl);
+  const category = ids.flatMap((id) =>
     [1, 2, 3, 4, 5].map(
       (page) => `/api/en/shop/product/recommend?category_id=${id}&page=${page}&pageSize=20&sort=sales`,
     ),
   );
-  return { detail, category, categories: categoryIds.length };
+  return { detail, category, categories: ids.length };
 }
 
 /**

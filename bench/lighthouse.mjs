@@ -79,6 +79,21 @@ const score = (lhr, category) => {
   return value === null || value === undefined ? '-' : String(Math.round(value * 100));
 };
 /**
+ * The titles of a category's audits that did not pass, with the elements they name.
+ * @param {import('lighthouse').Result} lhr
+ * @param {string} category
+ */
+const failedAudits = (lhr, category) =>
+  (lhr.categories[category]?.auditRefs ?? []).flatMap(({ id }) => {
+    const audit = lhr.audits[id];
+    if (!audit || audit.score === null || audit.score === 1) return [];
+    const details = /** @type {{ items?: Array<{ node?: { snippet?: string } }> } | undefined} */ (audit.details);
+    const items = details?.items ?? [];
+    const nodes = items.flatMap((item) => (item.node?.snippet ? [item.node.snippet] : []));
+    return [`${audit.title}${nodes.length > 0 ? ` (${nodes.join(' ')})` : ''}`];
+  });
+
+/**
  * @param {import('lighthouse').Result} lhr
  * @param {string} audit
  */
@@ -126,6 +141,8 @@ try {
   console.log('|---|---|---|---|---|---|---|---|');
   /** @type {Awaited<ReturnType<typeof scriptsOf>> | undefined} */
   let desktopHomeJs;
+  /** @type {string[]} */
+  const failedAccessibility = [];
   for (const target of targets(product.id, product.brand)) {
     /** @type {import('lighthouse').Result[]} */
     const runs = [];
@@ -140,7 +157,9 @@ try {
     console.log(
       `| ${target.name} | ${target.preset} | ${score(lhr, 'performance')} (runs: ${performances}) | ${score(lhr, 'accessibility')} | ${lcp} s | ${tbt} ms | ${cls} | ${kb(js.totalGzipBytes)} in ${js.files.length} files |`,
     );
+    failedAccessibility.push(...failedAudits(lhr, 'accessibility').map((title) => `${target.name}: ${title}`));
   }
+  for (const line of failedAccessibility) console.log(`accessibility not met, ${line}`);
   if (desktopHomeJs) {
     for (const line of initialJsLines('Desktop home', desktopHomeJs, DESKTOP_HOME_JS_BUDGET_BYTES)) console.log(line);
   }

@@ -3,8 +3,8 @@
 // by one at 20 connections, on PGlite and (when it answers) PostgreSQL: each page and order once
 // as first read (nothing remembered yet), then again and again for 10 seconds.
 // Run with `node --import tsx`: the documents copy the mall's constants from the contract.
-import { randomBytes, scryptSync } from 'node:crypto';
 import { CART_ORDER_TERMS, MALL_BANK, MALL_SELLER, MARKET_CURRENCY, PROFORMA_VALIDITY_DAYS } from '@mall/contract';
+import { benchLogin, benchPasswordHash } from './lib/buyers.mjs';
 import { load } from './lib/load.mjs';
 import { onBothDatabases } from './lib/postgres.mjs';
 import { runNode } from './lib/process.mjs';
@@ -15,7 +15,6 @@ const ORDERS = Number(process.env.BENCH_ORDERS ?? 1000);
 const LINES_PER_ORDER = 20;
 const CONNECTIONS = 20;
 const DURATION_SEC = Number(process.env.BENCH_DURATION_SEC ?? 10);
-const PASSWORD = 'Bench2026';
 const EMAIL = 'orders@bench.example';
 const TARGET_P99_MS = 30;
 const LIST_PATH = '/api/buyer/v1/purchase_orders';
@@ -51,14 +50,6 @@ const PROGRESS = {
   received: 'received',
 };
 
-/** The stored form of a password (lib/password.ts); its own cost is named, so a cheap one verifies. */
-function passwordHash() {
-  const [N, r, p] = [2 ** 14, 8, 1];
-  const salt = randomBytes(16);
-  const key = scryptSync(PASSWORD, salt, 64, { N, r, p });
-  return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
-}
-
 /**
  * The buyer and their documents, written in a few set-based statements with the columns the
  * services write: orders placed from the cart (orders/cart-orders.ts), each of one store's
@@ -71,7 +62,7 @@ async function prepare(query) {
   const { rows: buyerRows } = await query(
     `insert into buyers (email, password_hash, company_name, country, city, contact_name, status, member_until)
      values ($1, $2, 'Bench Trading', 'CN', 'Shanghai', 'Bench', 'member', '2099-12-31') returning *`,
-    [EMAIL, passwordHash()],
+    [EMAIL, benchPasswordHash()],
   );
   const buyer = buyerRows[0];
   const party = {
@@ -222,18 +213,6 @@ async function prepare(query) {
   return orders.map((row) => Number(row.id));
 }
 
-/** @param {string} baseUrl */
-async function login(baseUrl) {
-  const response = await fetch(`${baseUrl}/api/purchase/v1/h5/customer/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: baseUrl },
-    body: new URLSearchParams({ email: EMAIL, password: PASSWORD }).toString(),
-  });
-  const cookie = response.headers.get('set-cookie')?.split(';')[0];
-  if (!cookie) throw new Error(`login of ${EMAIL} failed: ${await response.text()}`);
-  return `${cookie}; frontend_lang=en_US`;
-}
-
 /**
  * Checks the answers before loading them: every order listed with the progress of its stage, and
  * an order's detail with its lines and counters.
@@ -302,7 +281,7 @@ async function measure(name, env, dataDir, query, done) {
   await done();
   const server = await startServer({ dataDir, env });
   try {
-    const cookie = await login(server.url);
+    const cookie = await benchLogin(server.url, EMAIL);
     const checked = await verify(server.url, cookie, ids);
     const base = { url: server.url, connections: CONNECTIONS, durationSec: DURATION_SEC };
     const trivial = await load({ ...base, paths: ['/api/ping'] });

@@ -2,7 +2,6 @@
 // and (when it answers) PostgreSQL; beside them a plain `ILIKE '%term%'` over the products table.
 
 import { mkdtempSync, rmSync } from 'node:fs';
-import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -10,6 +9,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { onScratchPostgres } from './lib/postgres.mjs';
 import { residentMiB, runNode } from './lib/process.mjs';
+import { indexBuilt, load, questions, summarize } from './lib/search-load.mjs';
 import { startServer } from './lib/server.mjs';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -19,139 +19,6 @@ const DURATION_SEC = Number(process.env.BENCH_DURATION_SEC ?? 10);
 const TARGET_P95_MS = { match: 15, search: 40 };
 /** Keywords timed one at a time, search call against ILIKE: every n-th of the list keeps the run short. */
 const SEQUENTIAL_EVERY = 8;
-
-/** Typos, synonyms, pinyin, mixed scripts and specifications: what the category names alone do not cover. */
-const EXTRA_KEYWORDS = [
-  'bering',
-  'hydralic',
-  'hydralic jak',
-  'hydrolic',
-  'vlave',
-  'glovs',
-  'presure gauge',
-  'spanner',
-  '螺丝',
-  '液压顶',
-  '膨胀螺丝',
-  'luoshuan',
-  'ls',
-  'zhoucheng',
-  'zc',
-  'yeya',
-  'shoutao',
-  'diefa',
-  '螺',
-  '灯',
-  '不锈钢 bolt',
-  'LED 12W',
-  'M16x60',
-  'stainless steel hex bolt',
-  'S10001',
-];
-
-/**
- * The same questions every run: category names in both languages, their words, the extra
- * keywords and a few product codes; each as typed letter by letter (suggestions) and as a search.
- * @param {string} baseUrl
- */
-async function questions(baseUrl) {
-  /** @type {Set<string>} */
-  const keywords = new Set(EXTRA_KEYWORDS);
-  for (const lang of ['en_US', 'zh_CN']) {
-    const tree = await (
-      await fetch(`${baseUrl}/api/shop/category`, { headers: { cookie: `frontend_lang=${lang}` } })
-    ).json();
-    /** @param {Array<{ category_name: string, children: any[] }>} nodes */
-    const walk = (nodes) => {
-      for (const node of nodes) {
-        keywords.add(node.category_name);
-        for (const word of node.category_name.split(/[\s&,]+/)) if (word.length > 2) keywords.add(word.toLowerCase());
-        walk(node.children);
-      }
-    };
-    walk(tree.data.list);
-  }
-  const recommended = await (await fetch(`${baseUrl}/api/en/shop/product/recommend?pageSize=30`)).json();
-  for (const product of recommended.data.list) keywords.add(product.code);
-  const list = [...keywords];
-  const match = list.flatMap((keyword) => {
-    const chars = Array.from(keyword);
-    return chars.slice(0, 8).map((_, i) => chars.slice(0, i + 1).join(''));
-  });
-  const search = list.flatMap((keyword) =>
-    ['relevance', 'sales', 'newest'].flatMap((sort) =>
-      [1, 2].map((page) => `/api/en/shop/search?keyword=${encodeURIComponent(keyword)}&sort=${sort}&page=${page}`),
-    ),
-  );
-  return {
-    keywords: list,
-    match: match.map((typed) => `/api/shop/search/keyword/match?keyword=${encodeURIComponent(typed)}`),
-    search,
-  };
-}
-
-/**
- * `connections` clients in a loop over `paths` for `durationSec`; an answer counts as a failure
- * unless it is HTTP 200 with envelope status 200.
- * @param {string} baseUrl
- * @param {string[]} paths
- * @param {number} connections
- * @param {number} durationSec
- */
-async function load(baseUrl, paths, connections, durationSec) {
-  const agent = new Agent({ keepAlive: true, maxSockets: connections });
-  const { hostname, port } = new URL(baseUrl);
-  /** @type {number[]} */
-  const latencies = [];
-  let failures = 0;
-  let next = 0;
-  const started = performance.now();
-  const end = started + durationSec * 1000;
-  /** @param {string} path @returns {Promise<{ status: number, body: string }>} */
-  const get = (path) =>
-    new Promise((resolve, reject) => {
-      const req = request({ agent, hostname, port, path, headers: { cookie: 'frontend_lang=en_US' } }, (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk) => {
-          body += chunk;
-        });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-      });
-      req.on('error', reject);
-      req.end();
-    });
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (performance.now() < end) {
-        const path = paths[next++ % paths.length] ?? '/';
-        const sent = performance.now();
-        try {
-          const { status, body } = await get(path);
-          latencies.push(performance.now() - sent);
-          if (status !== 200 || JSON.parse(body).status !== 200) failures++;
-        } catch {
-          failures++;
-        }
-      }
-    }),
-  );
-  agent.destroy();
-  return {
-    ...summarize(latencies),
-    requestsPerSec: Math.round(latencies.length / ((performance.now() - started) / 1000)),
-    failures,
-  };
-}
-
-/** @param {number[]} latencies */
-function summarize(latencies) {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  /** @param {number} p */
-  const at = (p) =>
-    Number((sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0).toFixed(1));
-  return { count: sorted.length, p50: at(50), p95: at(95), p99: at(99) };
-}
 
 /** `%`, `_` and `\` taken literally, as a plain substring search would. */
 const likePattern = (/** @type {string} */ term) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -195,20 +62,6 @@ async function sequentialBaseline(query, keywords) {
     latencies.push(performance.now() - sent);
   }
   return summarize(latencies);
-}
-
-/**
- * The figures the server logs once its search index is built (LOG_LEVEL=info): waits for them.
- * @param {{ output: () => string }} server
- * @returns {Promise<{ products: number, lexemes: number, postings: number, bytes: number, buildMs: number }>}
- */
-async function indexBuilt(server) {
-  for (;;) {
-    for (const line of server.output().split('\n')) {
-      if (line.includes('"search index built"')) return JSON.parse(line).search;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 /**

@@ -21,14 +21,15 @@ export function freePort() {
 }
 
 /**
- * @param {{ dataDir: string, env?: Record<string, string>, timeoutMs?: number }} options
+ * @param {{ dataDir: string, env?: Record<string, string>, timeoutMs?: number, nodeArgs?: string[] }} options
+ * `nodeArgs` go to node before the server's script (a profiler's flags, say).
  * @returns {Promise<{ url: string, pid: number, startupMs: number, output: () => string, stop: () => Promise<void> }>}
  */
-export async function startServer({ dataDir, env = {}, timeoutMs = 600_000 }) {
+export async function startServer({ dataDir, env = {}, timeoutMs = 600_000, nodeArgs = [] }) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  const child = spawn(process.execPath, [...nodeArgs, 'apps/server/dist/main.js'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

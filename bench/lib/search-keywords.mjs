@@ -1,0 +1,30 @@
+// The search benchmarks' keywords beyond the catalogue's category names.
+
+/** Typos, synonyms, pinyin, mixed scripts and specifications: what the category names alone do not cover. */
+export const EXTRA_KEYWORDS = [
+  'bering',
+  'hydralic',
+  'hydralic jak',
+  'hydrolic',
+  'vlave',
+  'glovs',
+  'presure gauge',
+  'spanner',
+  '螺丝',
+  '液压顶',
+  '膨胀螺丝',
+  'luoshuan',
+  'ls',
+  'zhoucheng',
+  'zc',
+  'yeya',
+  'shoutao',
+  'diefa',
+  '螺',
+  '灯',
+  '不锈钢 bolt',
+  'LED 12W',
+  'M16x60',
+  'stainless steel hex bolt',
+  'S10001',
+];
