@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newVisitor } from './fixtures/browser';
 import {
   ADMIN,
@@ -79,11 +79,21 @@ afterAll(async () => {
 });
 
 /** The popup message antd shows last (success or failure). */
-async function lastMessage(page: Page): Promise<string> {
-  const notice = page.locator('.ant-message-notice-content').last();
-  await notice.waitFor();
-  return (await notice.innerText()).trim();
+/** Waits for a message saying this; when none comes, says which messages the page shows instead. */
+async function waitForMessage(page: Page, text: string | RegExp): Promise<void> {
+  const notices = page.locator('.ant-message-notice-content');
+  try {
+    await notices.filter({ hasText: text }).first().waitFor({ timeout: 30_000 });
+  } catch (error) {
+    const shown = await notices.allInnerTexts();
+    throw new Error(`No message ${String(text)}; the page shows ${JSON.stringify(shown)}`, { cause: error });
+  }
 }
+
+// A journey that fails prints what the server said meanwhile (warnings and errors).
+afterEach(({ task }) => {
+  if (task.result?.state === 'fail') console.error(`server log:\n${env.server.log()}`);
+});
 
 describe.each(LANGUAGES)('the console in $lang', ({ lang, texts }) => {
   const reviewer = { email: `reviewer.${lang}.${RUN}@mall.example`, name: `Rita ${lang}`, password: 'Reviewer-2026-1' };
@@ -123,7 +133,7 @@ describe.each(LANGUAGES)('the console in $lang', ({ lang, texts }) => {
     await page.getByTestId('operator-password').fill(reviewer.password);
     expect(await page.locator('.ant-drawer .ant-select-selection-item').innerText()).toBe(texts.reviewer);
     await page.locator('.ant-drawer').getByRole('button', { name: texts.save }).click();
-    await expect.poll(() => lastMessage(page)).toBe(texts.added(reviewer.name));
+    await waitForMessage(page, texts.added(reviewer.name));
     await page.getByRole('cell', { name: reviewer.email }).waitFor();
     await consoleLogOut(page, texts.logout);
 
@@ -151,7 +161,7 @@ describe.each(LANGUAGES)('the console in $lang', ({ lang, texts }) => {
     await drawer.getByText(buyer.company).first().waitFor({ timeout: 60_000 });
     await drawer.getByTestId('approve-account').click();
     await page.locator('.ant-popconfirm').getByRole('button', { name: texts.confirm }).click();
-    await expect.poll(() => lastMessage(page)).toMatch(texts.approved(buyer.company));
+    await waitForMessage(page, texts.approved(buyer.company));
     await drawer.getByTestId('review-history').getByText(texts.historyApproved).waitFor();
     expect(await violations()).toEqual([]);
     await context.close();
