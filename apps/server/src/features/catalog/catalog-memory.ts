@@ -5,6 +5,7 @@ import { type Db, type Listen, subscription } from '../../db/client.js';
 import { products } from '../../db/schema/index.js';
 import { jsonRow, type RowOf } from '../../lib/json-row.js';
 import { toProduct } from './product-columns.js';
+import { type ListingChange, moveInListing, type Order, type SortedListing, sortListing } from './sorted-listing.js';
 
 /** The channel the catalogue's triggers announce changes on (migration 0007_change_notifications). */
 export const CATALOG_CHANGE_CHANNEL = 'catalog_change';
@@ -82,7 +83,7 @@ export const PRICE_CENTS: Record<Market, (p: ProductRecord) => number> = {
 };
 
 /** The same orders as `productOrder` in SQL (product-columns.ts): every key is NOT NULL, ties by id. */
-function comparator(sort: ProductSort, market: Market): (a: ProductRecord, b: ProductRecord) => number {
+function comparator(sort: ProductSort, market: Market): Order {
   const price = PRICE_CENTS[market];
   switch (sort) {
     case 'recommended':
@@ -140,28 +141,6 @@ export interface ListingPage {
   records: ProductRecord[];
 }
 
-/** Product ids in one order: 4 bytes a product, where an array of records took 8 (decision 044). */
-interface SortedCatalogue {
-  all: Int32Array;
-  byTop: Map<number, Int32Array>;
-  byCategory: Map<number, Int32Array>;
-  /** Sub-categories with sub-categories of their own, by id: made when first asked for. */
-  within: Map<number, Int32Array>;
-}
-
-/** The ids of `sorted` split by a key, each part in the same order, in typed arrays counted first. */
-function splitBy(sorted: readonly ProductRecord[], key: (record: ProductRecord) => number): Map<number, Int32Array> {
-  const counts = new Map<number, number>();
-  for (const record of sorted) counts.set(key(record), (counts.get(key(record)) ?? 0) + 1);
-  const parts = new Map<number, { ids: Int32Array; filled: number }>();
-  for (const [value, count] of counts) parts.set(value, { ids: new Int32Array(count), filled: 0 });
-  for (const record of sorted) {
-    const part = parts.get(key(record)) as { ids: Int32Array; filled: number };
-    part.ids[part.filled++] = record.id;
-  }
-  return new Map(Array.from(parts, ([value, part]) => [value, part.ids]));
-}
-
 /**
  * The catalogue's products held in memory, so a product page or a category page is answered
  * without a query (docs/decisions/011). It loads whole when first synced and follows the database's
@@ -171,8 +150,11 @@ function splitBy(sorted: readonly ProductRecord[], key: (record: ProductRecord) 
  */
 export function createCatalogMemory(db: Db, listen: Listen) {
   const records = new Map<number, ProductRecord>();
-  /** Sorted listings and store counts, made on first request and dropped at any change. */
-  const listings = new Map<string, SortedCatalogue>();
+  /**
+   * Sorted listings, made on first request: a change by id moves its products within them, a whole
+   * reload drops them. Store counts: made on first request, adjusted by id, dropped by a reload.
+   */
+  const listings = new Map<string, { market: Market; order: Order; listing: SortedListing }>();
   const storeCounts = new Map<Market, Map<string, number>>();
   let categoryCounts: Map<number, CategoryCount> | null = null;
   /** Passes applied so far: what is derived from the catalogue elsewhere is keyed by it. */
@@ -216,16 +198,40 @@ export function createCatalogMemory(db: Db, listen: Listen) {
     }
   }
 
-  async function loadSome(ids: number[]): Promise<void> {
+  /** Reads the products again by id; gives the records they replaced. */
+  async function loadSome(ids: number[]): Promise<Map<number, ProductRecord>> {
     const rows = await query().where(inArray(products.id, ids));
+    const replaced = new Map<number, ProductRecord>();
     for (const id of ids) {
       const before = records.get(id);
-      if (before) countInStores(before, -1);
+      if (!before) continue;
+      countInStores(before, -1);
+      replaced.set(id, before);
       records.delete(id);
     }
     for (const { row } of rows) {
       records.set(row.id, interned.record(row));
       countInStores(row, 1);
+    }
+    return replaced;
+  }
+
+  /** Moves the products read again within each listing made so far; one found out of order is dropped. */
+  function moveInListings(ids: readonly number[], replaced: ReadonlyMap<number, ProductRecord>): void {
+    const was = (id: number) => (replaced.get(id) ?? records.get(id)) as ProductRecord;
+    const now = (id: number) => records.get(id) as ProductRecord;
+    for (const [key, { market, order, listing }] of listings) {
+      const available = AVAILABLE_IN[market];
+      const changes: ListingChange[] = [];
+      for (const id of ids) {
+        const before = replaced.get(id);
+        const after = records.get(id);
+        const change: ListingChange = {};
+        if (before && available(before)) change.was = before;
+        if (after && available(after)) change.now = after;
+        if (change.was || change.now) changes.push(change);
+      }
+      if (changes.length > 0 && !moveInListing(listing, changes, order, was, now)) listings.delete(key);
     }
   }
 
@@ -240,14 +246,18 @@ export function createCatalogMemory(db: Db, listen: Listen) {
           changedIds.clear();
           const passStarted = performance.now();
           try {
-            await (all ? loadAll() : loadSome(ids));
+            if (all) {
+              await loadAll();
+              listings.clear();
+            } else {
+              moveInListings(ids, await loadSome(ids));
+            }
           } catch (error) {
             // Nothing is lost: the same changes are applied by the next read.
             if (all) reloadAll = true;
             for (const id of ids) changedIds.add(id);
             throw error;
           }
-          listings.clear();
           // Counted again from scratch after a whole reload only: a pass by id adjusted them (loadSome).
           if (all) storeCounts.clear();
           categoryCounts = null;
@@ -337,29 +347,24 @@ export function createCatalogMemory(db: Db, listen: Listen) {
     return records.get(id);
   }
 
-  /** The market's products in one order, split by top category and by category in the same pass. */
-  function sortedCatalogue(market: Market, sort: ProductSort): SortedCatalogue {
+  /** The market's products in one order, split by top category and by category. */
+  function sortedCatalogue(market: Market, sort: ProductSort): SortedListing {
     const key = `${market}:${sort}`;
     let sorted = listings.get(key);
     if (!sorted) {
       const available = AVAILABLE_IN[market];
-      const all: ProductRecord[] = [];
-      for (const record of records.values()) if (available(record)) all.push(record);
-      all.sort(comparator(sort, market));
-      sorted = {
-        all: Int32Array.from(all, (record) => record.id),
-        byTop: splitBy(all, (record) => record.topCategoryId),
-        byCategory: splitBy(all, (record) => record.categoryId),
-        within: new Map(),
-      };
+      const listed: ProductRecord[] = [];
+      for (const record of records.values()) if (available(record)) listed.push(record);
+      const order = comparator(sort, market);
+      sorted = { market, order, listing: sortListing(listed, order) };
       listings.set(key, sorted);
     }
-    return sorted;
+    return sorted.listing;
   }
 
   const NONE = new Int32Array(0);
 
-  function scoped(sorted: SortedCatalogue, scope: ListingScope): Int32Array {
+  function scoped(sorted: SortedListing, scope: ListingScope): Int32Array {
     if (scope.kind === 'all') return sorted.all;
     if (scope.kind === 'top') return sorted.byTop.get(scope.id) ?? NONE;
     if (scope.ids.length === 1) return sorted.byCategory.get(scope.id) ?? NONE;

@@ -4,6 +4,7 @@ import {
   type Envelope,
   ErrorCode,
   type Page,
+  PRODUCT_SORTS,
   type Product,
   productSchema,
   type RecommendedCategory,
@@ -13,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, buildTwinApp, createBuyer, loginAs, TEST_PRODUCTS, type TestApp } from '../../../test/helper.js';
 import { categories, products } from '../../db/schema/index.js';
 import { createCatalogService } from './catalog.service.js';
-import { createCatalogMemory } from './catalog-memory.js';
+import { createCatalogMemory, type ListingScope } from './catalog-memory.js';
 import { viewerFor } from './viewer.js';
 
 let t: TestApp;
@@ -412,6 +413,69 @@ describe('catalogue memory: a writer catching up', () => {
     }
     await t.db.update(categories).set({ nameEn: top.category_name }).where(eq(categories.id, top.category_id));
     await memory.stop();
+  });
+});
+
+describe('catalogue memory: listings after changes by id', () => {
+  it('orders and counts them as a memory loaded afresh does, in both markets, every order and category', async () => {
+    const memory = createCatalogMemory(t.db, t.listen);
+    await memory.start();
+    const rows = await t.db
+      .select({ id: products.id, categoryId: products.categoryId, topCategoryId: products.topCategoryId })
+      .from(products)
+      .orderBy(products.id)
+      .limit(12);
+    const [first, second] = rows;
+    if (!first || !second || rows.length < 12) throw new Error('the test catalogue is too small');
+    const scopes: ListingScope[] = [
+      { kind: 'all' },
+      { kind: 'top', id: first.topCategoryId },
+      { kind: 'top', id: second.topCategoryId },
+      { kind: 'within', id: first.categoryId, ids: [first.categoryId] },
+      { kind: 'within', id: second.categoryId, ids: [second.categoryId] },
+    ];
+    const everyListing = async (of: typeof memory) => {
+      const seen: Array<{ total: number; ids: number[] }> = [];
+      for (const market of ['en', 'cn'] as const) {
+        for (const sort of PRODUCT_SORTS) {
+          for (const scope of scopes) {
+            const page = await of.listing(market, sort, scope, 0, TEST_PRODUCTS);
+            seen.push({ total: page.total, ids: page.records.map((record) => record.id) });
+          }
+        }
+      }
+      return seen;
+    };
+    // Every listing is made before the changes, so that the changes move products within them.
+    await everyListing(memory);
+    const ids = rows.map((row) => row.id);
+    const before = await t.db.select().from(products).where(inArray(products.id, ids));
+    try {
+      const [a, b, c, d, e, f] = ids as [number, number, number, number, number, number];
+      await t.db.update(products).set({ priceUsd: 1, priceCny: 999_999_00 }).where(eq(products.id, a));
+      await t.db.update(products).set({ score: 0, salesVolume: 10_000_000, sales60d: 0 }).where(eq(products.id, b));
+      await t.db
+        .update(products)
+        .set({ categoryId: second.categoryId, topCategoryId: second.topCategoryId })
+        .where(eq(products.id, c));
+      await t.db.update(products).set({ availableEn: false }).where(eq(products.id, d));
+      await t.db
+        .update(products)
+        .set({ listed: false })
+        .where(inArray(products.id, [e, f]));
+      await t.db
+        .update(products)
+        .set({ createdAt: new Date('2001-01-01T00:00:00Z') })
+        .where(inArray(products.id, ids.slice(6)));
+      await memory.caughtUp();
+      const fresh = createCatalogMemory(t.db, t.listen);
+      await fresh.start();
+      expect(await everyListing(memory)).toEqual(await everyListing(fresh));
+      await fresh.stop();
+    } finally {
+      for (const row of before) await t.db.update(products).set(row).where(eq(products.id, row.id));
+      await memory.stop();
+    }
   });
 });
 

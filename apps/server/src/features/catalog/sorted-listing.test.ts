@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import type { ProductRecord } from './catalog-memory.js';
+import { type ListingChange, moveInListing, type Order, type SortedListing, sortListing } from './sorted-listing.js';
+
+/** A small deterministic generator, so that a failing case can be run again. */
+function randomFrom(seed: number) {
+  let state = seed;
+  return (below: number) => {
+    state = (state * 1103515245 + 12345) % 2 ** 31;
+    return state % below;
+  };
+}
+
+function record(id: number, random: (below: number) => number): ProductRecord {
+  const categoryId = 10 + random(12);
+  return {
+    id,
+    categoryId,
+    topCategoryId: categoryId % 3,
+    // Few distinct values: many ties, broken by id.
+    score: random(5),
+    sales60d: random(4),
+    salesVolume: random(50),
+    priceUsd: 100 + random(20),
+    createdMicros: random(1000),
+  } as ProductRecord;
+}
+
+const ORDERS: Record<string, Order> = {
+  recommended: (a, b) => b.score - a.score || b.sales60d - a.sales60d || a.id - b.id,
+  price_desc: (a, b) => b.priceUsd - a.priceUsd || b.id - a.id,
+  newest: (a, b) => b.createdMicros - a.createdMicros || b.id - a.id,
+};
+
+const plain = (listing: SortedListing) => ({
+  all: Array.from(listing.all),
+  byTop: new Map(Array.from(listing.byTop, ([key, ids]) => [key, Array.from(ids)])),
+  byCategory: new Map(Array.from(listing.byCategory, ([key, ids]) => [key, Array.from(ids)])),
+});
+
+describe('a sorted listing after a change', () => {
+  for (const [name, order] of Object.entries(ORDERS)) {
+    it(`is what sorting again gives (${name}): prices, scores and categories changed, products gone and new`, () => {
+      for (let seed = 1; seed <= 40; seed++) {
+        const random = randomFrom(seed);
+        let records = new Map<number, ProductRecord>();
+        for (let id = 1; id <= 300; id++) records.set(id, record(id, random));
+        const listing = sortListing([...records.values()], order);
+
+        for (let pass = 0; pass < 5; pass++) {
+          const before = records;
+          records = new Map(before);
+          const changes: ListingChange[] = [];
+          for (let k = 0; k < 1 + random(30); k++) {
+            const id = 1 + random(360);
+            if (changes.some((change) => (change.was ?? change.now)?.id === id)) continue;
+            const was = before.get(id);
+            // One in five goes (deleted or out of the market); the others change or come.
+            const now = random(5) === 0 ? undefined : record(id, random);
+            if (now) records.set(id, now);
+            else records.delete(id);
+            if (was || now) changes.push({ was, now });
+          }
+          const moved = moveInListing(
+            listing,
+            changes,
+            order,
+            (id) => before.get(id) as ProductRecord,
+            (id) => records.get(id) as ProductRecord,
+          );
+          expect(moved).toBe(true);
+          expect(plain(listing)).toEqual(plain(sortListing([...records.values()], order)));
+        }
+      }
+    });
+  }
+
+  it('says so when a product that left is not where its record puts it, and changes nothing', () => {
+    const random = randomFrom(7);
+    const records = new Map<number, ProductRecord>();
+    for (let id = 1; id <= 50; id++) records.set(id, record(id, random));
+    const order = ORDERS.recommended as Order;
+    const listing = sortListing([...records.values()], order);
+    const all = listing.all;
+    const stranger = { ...(records.get(3) as ProductRecord), id: 999 };
+    const moved = moveInListing(
+      listing,
+      [{ was: stranger }],
+      order,
+      (id) => records.get(id) as ProductRecord,
+      (id) => records.get(id) as ProductRecord,
+    );
+    expect(moved).toBe(false);
+    expect(listing.all).toBe(all);
+  });
+
+  it('drops the lists of sub-categories made so far, and a category left empty', () => {
+    const random = randomFrom(3);
+    const only = record(1, random);
+    const listing = sortListing([only], ORDERS.newest as Order);
+    listing.within.set(10, new Int32Array([1]));
+    const moved = moveInListing(
+      listing,
+      [{ was: only }],
+      ORDERS.newest as Order,
+      () => only,
+      () => only,
+    );
+    expect(moved).toBe(true);
+    expect(listing.all).toHaveLength(0);
+    expect(listing.byCategory.size).toBe(0);
+    expect(listing.byTop.size).toBe(0);
+    expect(listing.within.size).toBe(0);
+  });
+});
