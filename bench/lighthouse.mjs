@@ -94,6 +94,21 @@ const failedAudits = (lhr, category) =>
   });
 
 /**
+ * The element of the largest paint and how its time was spent (Lighthouse's phases: time to first
+ * byte, load delay, load time, render delay), where the time of a page goes.
+ * @param {import('lighthouse').Result} lhr
+ */
+const largestPaint = (lhr) => {
+  const details = /** @type {{ items?: Array<{ items?: Array<Record<string, any>> }> } | undefined} */ (
+    lhr.audits['largest-contentful-paint-element']?.details
+  );
+  const [elementTable, phaseTable] = details?.items ?? [];
+  const snippet = elementTable?.items?.[0]?.node?.snippet ?? '?';
+  const phases = (phaseTable?.items ?? []).map((row) => `${row.phase} ${Math.round(row.timing)} ms`).join(', ');
+  return `${snippet}${phases ? `: ${phases}` : ''}`;
+};
+
+/**
  * @param {import('lighthouse').Result} lhr
  * @param {string} audit
  */
@@ -143,6 +158,8 @@ try {
   let desktopHomeJs;
   /** @type {string[]} */
   const failedAccessibility = [];
+  /** @type {string[]} */
+  const paints = [];
   for (const target of targets(product.id, product.brand)) {
     /** @type {import('lighthouse').Result[]} */
     const runs = [];
@@ -157,8 +174,10 @@ try {
     console.log(
       `| ${target.name} | ${target.preset} | ${score(lhr, 'performance')} (runs: ${performances}) | ${score(lhr, 'accessibility')} | ${lcp} s | ${tbt} ms | ${cls} | ${kb(js.totalGzipBytes)} in ${js.files.length} files |`,
     );
+    paints.push(`largest paint, ${target.name}: ${largestPaint(lhr)}`);
     failedAccessibility.push(...failedAudits(lhr, 'accessibility').map((title) => `${target.name}: ${title}`));
   }
+  for (const line of paints) console.log(line);
   for (const line of failedAccessibility) console.log(`accessibility not met, ${line}`);
   if (desktopHomeJs) {
     for (const line of initialJsLines('Desktop home', desktopHomeJs, DESKTOP_HOME_JS_BUDGET_BYTES)) console.log(line);

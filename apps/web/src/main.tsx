@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { BackOnline } from './app/back-online';
 import { launch } from './app/launch';
+import { prefetchOpeningPage } from './app/opening-page';
 import { Providers, queryClient } from './app/providers';
 import { registerServiceWorker } from './app/register-service-worker';
 import { router } from './app/router';
@@ -17,6 +18,7 @@ import { OfflineBanner } from './components/offline-banner';
 wireClient();
 const root = document.getElementById('root');
 if (root && launch(queryClient)) {
+  prefetchOpeningPage(queryClient);
   void startTexts().then(() => {
     createRoot(root).render(
       <StrictMode>

@@ -6,20 +6,18 @@ import zhCN from 'antd-mobile/es/locales/zh-CN';
 import { type ReactNode, useEffect } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 30_000,
-      retry: 1,
-      // Buyers switch apps often; a focus should not reload the catalogue under their thumb.
-      refetchOnWindowFocus: false,
-      // Offline, the service worker still answers what it saved: reads are tried, not paused; what
-      // failed is read again when the network is back (which 'always' would otherwise turn off).
-      networkMode: 'always',
-      refetchOnReconnect: true,
-    },
-  },
-});
+export const QUERY_DEFAULTS = {
+  staleTime: 30_000,
+  retry: 1,
+  // Buyers switch apps often; a focus should not reload the catalogue under their thumb.
+  refetchOnWindowFocus: false,
+  // Offline, the service worker still answers what it saved: reads are tried, not paused; what
+  // failed is read again when the network is back (which 'always' would otherwise turn off).
+  networkMode: 'always',
+  refetchOnReconnect: true,
+} as const;
+
+export const queryClient = new QueryClient({ defaultOptions: { queries: QUERY_DEFAULTS } });
 
 /** antd-mobile's own texts (masks, pickers, empty states) follow the interface language. */
 function ComponentLocale({ children }: { children: ReactNode }) {

@@ -5,9 +5,16 @@ import type { ComponentType, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
 
-/** Renders a page at `path` with the app's providers, and a probe route that shows where navigation went. */
-export function renderPage(element: ReactNode, path = '/') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+/** A query client as the tests want it: a failure is shown at once, not retried. */
+function testQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+}
+
+/**
+ * Renders a page at `path` with the app's providers (a fresh query client unless given), and a probe
+ * route that shows where navigation went.
+ */
+export function renderPage(element: ReactNode, path = '/', client = testQueryClient()) {
   return render(
     <QueryClientProvider client={client}>
       <I18nextProvider i18n={i18n}>
@@ -22,12 +29,16 @@ export function renderPage(element: ReactNode, path = '/') {
 }
 
 /** A page as the app's frame gives it, its query read from the URL it is at (and writes), at `path`. */
-export function renderRoutedPage(Page: ComponentType<{ query: Record<string, string> }>, path: string) {
+export function renderRoutedPage(
+  Page: ComponentType<{ query: Record<string, string> }>,
+  path: string,
+  client?: QueryClient,
+) {
   function Routed() {
     const [params] = useSearchParams();
     return <Page query={Object.fromEntries(params)} />;
   }
-  return renderPage(<Routed />, path);
+  return renderPage(<Routed />, path, client);
 }
 
 function LocationProbe({ children }: { children: ReactNode }) {

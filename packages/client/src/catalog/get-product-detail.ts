@@ -1,9 +1,11 @@
 import type { ProductDetail } from '@mall/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../lib/api-client';
 import type { ApiPath } from '../lib/api-path';
-import { type PriceAccess, usePriceAccess } from '../lib/price-access';
-import { type QueryScope, useQueryScope } from '../lib/query-scope';
+import { getClientState } from '../lib/client-state';
+import { preloadImage } from '../lib/preload-image';
+import { type PriceAccess, priceAccessOf, usePriceAccess } from '../lib/price-access';
+import { openingScope, type QueryScope, useQueryScope } from '../lib/query-scope';
 
 const PRODUCT_DETAIL_PATH: ApiPath<'productDetail'> = '/api/en/shop/product/detail';
 
@@ -20,6 +22,24 @@ export function productDetailQueryOptions(scope: QueryScope, id: number, access:
     queryFn: ({ signal }) => getProductDetail(id, signal),
     retry: false,
   });
+}
+
+/** The product an address names (`?id=`); 0 when it names none. */
+export function productIdOf(raw: string | null | undefined): number {
+  return /^[1-9]\d{0,9}$/.test(raw ?? '') ? Number(raw) : 0;
+}
+
+/**
+ * The read of the product page a site opens on, as the user known to this tab may see it, and then
+ * its first picture.
+ */
+export function prefetchProductDetail(queryClient: QueryClient, id: number): void {
+  if (id === 0) return;
+  const access = priceAccessOf(getClientState().userInfo);
+  queryClient.fetchQuery(productDetailQueryOptions(openingScope(), id, access)).then(
+    (product) => preloadImage(product.images[0] ?? product.image),
+    () => undefined,
+  );
 }
 
 export function useProductDetail(id: number) {

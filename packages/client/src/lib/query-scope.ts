@@ -1,6 +1,8 @@
 import type { Locale, Market } from '@mall/contract';
 import { useTranslation } from 'react-i18next';
-import { useMarket } from './market';
+import { i18n } from './i18n';
+import { detectLocale } from './language';
+import { getMarket, useMarket } from './market';
 
 /** What server data depends on besides its own parameters: part of every query key, so a switch re-reads. */
 export interface QueryScope {
@@ -12,4 +14,12 @@ export function useQueryScope(): QueryScope {
   const { i18n } = useTranslation();
   const market = useMarket();
   return { lang: i18n.language === 'zh-Hans' ? 'zh-Hans' : 'en', market };
+}
+
+/**
+ * The scope a page's first render will have, for reads started before it (the page a site opens on):
+ * before the texts have loaded, the language is the one they are loading.
+ */
+export function openingScope(): QueryScope {
+  return { lang: (i18n.language || detectLocale()) === 'zh-Hans' ? 'zh-Hans' : 'en', market: getMarket() };
 }

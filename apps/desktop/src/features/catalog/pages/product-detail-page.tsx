@@ -1,7 +1,7 @@
 import { useAddToCart } from '@mall/client/cart/add-to-cart';
 import { useRequestQuotationFor } from '@mall/client/cart/request-quotation';
 import { useMoqQuantity } from '@mall/client/cart/use-moq-quantity';
-import { useProductDetail } from '@mall/client/catalog/get-product-detail';
+import { productIdOf, useProductDetail } from '@mall/client/catalog/get-product-detail';
 import { ApiError } from '@mall/client/lib/api-client';
 import { formatPrice } from '@mall/client/lib/format-price';
 import { mayOrder, usePriceAccess } from '@mall/client/lib/price-access';
@@ -18,7 +18,6 @@ import { PriceLine } from '../../../components/price-line';
 import { QuantityInput } from '../../../components/quantity-input';
 import { ProductVideo } from '../components/product-video';
 import { StoreCard } from '../components/store-card';
-import { productIdOf } from '../page-data';
 
 function Gallery({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
@@ -194,7 +193,7 @@ const Result = lazy(() => import('antd/es/result'));
 export default function ProductDetailPage() {
   const { t } = useTranslation();
   const { search } = useLocation();
-  const id = productIdOf(search);
+  const id = productIdOf(new URLSearchParams(search).get('id'));
   const detail = useProductDetail(id);
 
   const missing = (text: string) => (

@@ -1,7 +1,7 @@
 import { useAddToCart } from '@mall/client/cart/add-to-cart';
 import { useRequestQuotationFor } from '@mall/client/cart/request-quotation';
 import { useMoqQuantity } from '@mall/client/cart/use-moq-quantity';
-import { useProductDetail } from '@mall/client/catalog/get-product-detail';
+import { productIdOf, useProductDetail } from '@mall/client/catalog/get-product-detail';
 import { ApiError } from '@mall/client/lib/api-client';
 import { useClientState } from '@mall/client/lib/client-state';
 import { formatPrice } from '@mall/client/lib/format-price';
@@ -200,7 +200,7 @@ function Detail({ product }: { product: ProductDetail }) {
 /** `/pages/home/detail?id=`: everything about one product; prices only as the server gives them. */
 export default function ProductDetailPage({ query }: PageProps) {
   const { t } = useTranslation();
-  const id = /^[1-9]\d{0,9}$/.test(query.id ?? '') ? Number(query.id) : 0;
+  const id = productIdOf(query.id);
   const detail = useProductDetail(id);
 
   if (id === 0) return <p className="page-message">{t('detail.notFound')}</p>;

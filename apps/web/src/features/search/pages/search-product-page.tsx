@@ -1,11 +1,6 @@
 import { isLoggedIn, useClientState } from '@mall/client/lib/client-state';
-import {
-  activeFilterCount,
-  filtersFromQuery,
-  type SearchFilters,
-  withoutPrice,
-} from '@mall/client/search/search-filters';
-import { MEMBER_ONLY_SORTS, PAGES, SEARCH_SORTS, type SearchSort } from '@mall/contract';
+import { activeFilterCount, type SearchFilters } from '@mall/client/search/search-filters';
+import { PAGES, SEARCH_SORTS, type SearchSort } from '@mall/contract';
 import { SearchOutline } from 'antd-mobile-icons';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,9 +13,7 @@ import { KeywordMissing } from '../components/keyword-missing';
 import { ResultList } from '../components/result-list';
 import { filterPath, resultsPath } from '../components/search-link';
 import styles from '../components/search-ui.module.css';
-
-const isSort = (value: string | undefined): value is SearchSort =>
-  (SEARCH_SORTS as readonly string[]).includes(value ?? '');
+import { resultsParams } from '../page-data';
 
 /**
  * `/pages/home/searchProduct?keyword=&sort=&<filters>`: the hits, their order, the filters in force
@@ -29,16 +22,9 @@ const isSort = (value: string | undefined): value is SearchSort =>
 export default function SearchProductPage({ query }: PageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const keyword = (query.keyword ?? '').trim();
   const member = useClientState((state) => isLoggedIn(state.userInfo));
-  const requested = isSort(query.sort) ? query.sort : 'relevance';
-  // A visitor who followed a member's link gets the default order rather than a refusal.
-  const sort = !member && (MEMBER_ONLY_SORTS as readonly string[]).includes(requested) ? 'relevance' : requested;
   // What is applied is what the chips show: a price a visitor may not use is neither.
-  const filters = useMemo(() => {
-    const chosen = filtersFromQuery(query);
-    return member ? chosen : withoutPrice(chosen);
-  }, [query, member]);
+  const { keyword, sort, filters } = useMemo(() => resultsParams(query, member), [query, member]);
   const show = (next: SearchFilters, order: SearchSort = sort) =>
     navigate(resultsPath(keyword, next, order), { replace: true });
 

@@ -1,0 +1,154 @@
+import './antd-mobile-react19';
+import { resetClientState } from '@mall/client/lib/client-state';
+import { i18n } from '@mall/client/lib/i18n';
+import type { Product, ProductDetail } from '@mall/contract';
+import { QueryClient } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import ProductDetailPage from '../features/catalog/pages/product-detail-page';
+import SearchProductPage from '../features/search/pages/search-product-page';
+import { envelope, renderRoutedPage } from '../lib/test-render';
+import { openingPageOf, prefetchOpeningPage } from './opening-page';
+import { QUERY_DEFAULTS } from './providers';
+
+const fetchMock = vi.fn<typeof fetch>();
+const BOLT: Product = {
+  id: 7,
+  name: 'Hex bolt M8',
+  brand: 'Deli',
+  category_id: 6,
+  unit: 'piece',
+  unit_plural: 'pieces',
+  moq: 100,
+  price: null,
+  original_price: null,
+  currency: 'USD',
+  price_visible: false,
+  lead_time: 7,
+  sales_volume: 0,
+  sales_60d: 0,
+  score: 4.5,
+  shop_code: 'XMF',
+  code: '6900000000007',
+  image: '/media/products/7.webp',
+};
+const BOLT_DETAIL: ProductDetail = {
+  ...BOLT,
+  images: ['/media/products/7.webp'],
+  description_html: '',
+  category_path: [{ category_id: 6, category_name: 'Bolts' }],
+  store: {
+    shop_code: 'XMF',
+    name: 'Xiamen Fasteners',
+    score: 4.5,
+    services: 4.6,
+    entered_at: '2020-01-01',
+    qualifications: '',
+    catalog: 'Fasteners',
+    logo: '',
+    product_count: 12,
+  },
+  video: null,
+  sub_total: null,
+};
+
+/** The API calls to a path, in order. */
+const asked = (path: string) =>
+  fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://mall.test')).filter((url) => url.pathname === path);
+/** The storefront's query client, failing at once rather than trying again. */
+const appQueryClient = () => new QueryClient({ defaultOptions: { queries: { ...QUERY_DEFAULTS, retry: false } } });
+const SEARCH = '/api/en/shop/search';
+const DETAIL = '/api/en/shop/product/detail';
+const USER_INFO = '/api/user/info';
+
+beforeEach(async () => {
+  vi.stubGlobal('fetch', fetchMock);
+  sessionStorage.clear();
+  resetClientState();
+  await i18n.changeLanguage('en');
+});
+
+afterEach(() => {
+  window.location.hash = '';
+  for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+describe('the page the storefront opens on', () => {
+  it('is read from the hash address, the home page when there is none', () => {
+    expect(openingPageOf('')).toEqual({ name: 'home', query: {} });
+    expect(openingPageOf('#/')).toEqual({ name: 'home', query: {} });
+    expect(openingPageOf('#/pages/home/detail?id=7')).toEqual({ name: 'productDetail', query: { id: '7' } });
+    expect(openingPageOf('#/pages/home/searchProduct?keyword=%E8%9E%BA%E4%B8%9D&sort=newest')).toEqual({
+      name: 'searchProduct',
+      query: { keyword: '螺丝', sort: 'newest' },
+    });
+    expect(openingPageOf('#/pages/nowhere')).toBeNull();
+  });
+
+  it("reads a results page's first hits as a visitor may see them, and the page shows them without asking again", async () => {
+    fetchMock.mockImplementation(async () => envelope({ list: [BOLT], total: 1, page: 1, pageSize: 20 }));
+    window.location.hash = '#/pages/home/searchProduct?keyword=bolt&sort=price_asc';
+    const client = appQueryClient();
+
+    prefetchOpeningPage(client);
+    await waitFor(() => expect(asked(SEARCH)).toHaveLength(1));
+    const [search] = asked(SEARCH);
+    expect(search?.searchParams.get('keyword')).toBe('bolt');
+    // A visitor's link with a member's order gets the default order, as the page would ask.
+    expect(search?.searchParams.get('sort')).toBe('relevance');
+
+    renderRoutedPage(SearchProductPage, '/pages/home/searchProduct?keyword=bolt&sort=price_asc', client);
+    expect(await screen.findByText('Hex bolt M8')).toBeTruthy();
+    expect(asked(SEARCH)).toHaveLength(1);
+  });
+
+  it("reads a product page's product before its code has rendered, once, and asks for its first picture", async () => {
+    fetchMock.mockImplementation(async () => envelope(BOLT_DETAIL));
+    window.location.hash = '#/pages/home/detail?id=7';
+    const client = appQueryClient();
+
+    prefetchOpeningPage(client);
+    await waitFor(() => expect(asked(DETAIL)).toHaveLength(1));
+    expect(asked(DETAIL)[0]?.searchParams.get('id')).toBe('7');
+    // Its first picture is asked for before the page has drawn it.
+    await waitFor(() =>
+      expect(document.head.querySelector('link[rel="preload"][as="image"]')?.getAttribute('href')).toBe(
+        '/media/products/7.webp',
+      ),
+    );
+
+    renderRoutedPage(ProductDetailPage, '/pages/home/detail?id=7', client);
+    expect(await screen.findByRole('heading', { name: 'Hex bolt M8' })).toBeTruthy();
+    expect(asked(DETAIL)).toHaveLength(1);
+  });
+
+  it('reads nothing for an address that names no product', async () => {
+    fetchMock.mockImplementation(async () => envelope({ login: 0 }));
+    window.location.hash = '#/pages/home/detail?id=abc';
+    prefetchOpeningPage(appQueryClient());
+    await waitFor(() => expect(asked(USER_INFO)).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked(DETAIL)).toHaveLength(0);
+  });
+
+  it('waits for the user info before reading, so that the offline copy keeps what it reads', async () => {
+    let answerUserInfo: (response: Response) => void = () => undefined;
+    fetchMock.mockImplementation(async (url) =>
+      String(url).includes(USER_INFO)
+        ? new Promise<Response>((resolve) => {
+            answerUserInfo = resolve;
+          })
+        : envelope({ list: [BOLT], total: 1, page: 1, pageSize: 20 }),
+    );
+    window.location.hash = '#/pages/home/searchProduct?keyword=bolt';
+    prefetchOpeningPage(appQueryClient());
+    await waitFor(() => expect(asked(USER_INFO)).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked(SEARCH)).toHaveLength(0);
+
+    answerUserInfo(await envelope({ login: 0 }));
+    await waitFor(() => expect(asked(SEARCH)).toHaveLength(1));
+  });
+});

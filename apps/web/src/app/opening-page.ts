@@ -1,0 +1,48 @@
+import { userInfoQueryOptions } from '@mall/client/account/get-user-info';
+import { prefetchProductDetail, productIdOf } from '@mall/client/catalog/get-product-detail';
+import { PAGES, type PageName } from '@mall/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { prefetchHomeData } from '../features/catalog/page-data';
+import { preloadPage } from './pages';
+
+const PAGE_NAMES = Object.keys(PAGES) as PageName[];
+
+/** Pages whose reads can start before their code has loaded, by what their address says. */
+const PAGE_DATA: Partial<Record<PageName, (queryClient: QueryClient, query: Record<string, string>) => void>> = {
+  home: prefetchHomeData,
+  productDetail: (queryClient, query) => prefetchProductDetail(queryClient, productIdOf(query.id)),
+  // Loaded with its page's code, not with the shell: what reads a search's address (its filters'
+  // schemas) would otherwise weigh on every first visit.
+  searchProduct: (queryClient, query) => {
+    import('../features/search/page-data').then(
+      ({ prefetchSearchResults }) => prefetchSearchResults(queryClient, query),
+      () => undefined,
+    );
+  },
+};
+
+/** The page a hash address (`#/pages/home/detail?id=7`) opens; `#/` and no hash are the home page. */
+export function openingPageOf(hash: string): { name: PageName; query: Record<string, string> } | null {
+  const address = hash.replace(/^#/, '') || '/';
+  const [path = '/', search = ''] = address.split('?', 2);
+  const name = path === '/' ? 'home' : PAGE_NAMES.find((page) => PAGES[page].route === path);
+  return name ? { name, query: Object.fromEntries(new URLSearchParams(search)) } : null;
+}
+
+/**
+ * Starts the code and the first reads of the page the storefront opens on while the shell and its
+ * texts load, rather than one after the other once the shell has rendered: the largest paint of a
+ * first visit waits for both.
+ */
+export function prefetchOpeningPage(queryClient: QueryClient): void {
+  const opening = openingPageOf(window.location.hash);
+  if (!opening) return;
+  preloadPage(opening.name);
+  const read = PAGE_DATA[opening.name];
+  if (!read) return;
+  // After the user info: the service worker drops its kept answers when that names someone new, and
+  // a read on its way meanwhile would not be kept for offline use (service-worker/session-guard.ts).
+  // It also tells whose prices a product page shows.
+  const afterUserInfo = () => read(queryClient, opening.query);
+  queryClient.fetchQuery(userInfoQueryOptions()).then(afterUserInfo, afterUserInfo);
+}
