@@ -124,6 +124,30 @@ describe('the page the storefront opens on', () => {
     expect(asked(DETAIL)).toHaveLength(1);
   });
 
+  it("reads home's banners, categories and first products, and asks for the first banner's picture", async () => {
+    const banner = { id: 1, title: 'Spring fasteners', subtitle: '', image: '/media/banner/1.svg', link: '' };
+    fetchMock.mockImplementation(async (url) => {
+      const path = new URL(String(url), 'http://mall.test').pathname;
+      if (path === '/api/shop/swiper')
+        return envelope({ list: [banner, { ...banner, id: 2, image: '/media/banner/2.svg' }] });
+      if (path === '/api/en/shop/product/recommend') return envelope({ list: [BOLT], total: 1, page: 1, pageSize: 20 });
+      return envelope({ list: [] });
+    });
+    window.location.hash = '';
+    prefetchOpeningPage(appQueryClient());
+
+    await waitFor(() => expect(asked('/api/shop/swiper')).toHaveLength(1));
+    expect(asked('/api/shop/category/recommend')).toHaveLength(1);
+    expect(asked('/api/en/shop/product/recommend')[0]?.searchParams.get('page')).toBe('1');
+    await waitFor(() =>
+      expect(
+        Array.from(document.head.querySelectorAll('link[rel="preload"][as="image"]'), (link) =>
+          link.getAttribute('href'),
+        ),
+      ).toEqual(['/media/banner/1.svg']),
+    );
+  });
+
   it('reads nothing for an address that names no product', async () => {
     fetchMock.mockImplementation(async () => envelope({ login: 0 }));
     window.location.hash = '#/pages/home/detail?id=abc';
