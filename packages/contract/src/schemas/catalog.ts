@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ID_MAX, MARKET_CURRENCY } from '../constants.js';
+import { PRODUCT_SORTS } from '../sorts.js';
 import { pageSchema, paginationQuerySchema } from './common.js';
 
 export const currencySchema = z.enum([MARKET_CURRENCY.en, MARKET_CURRENCY.cn]);
@@ -32,10 +33,6 @@ export const productSchema = z.object({
 export type Product = z.infer<typeof productSchema>;
 export const productPageSchema = pageSchema(productSchema);
 
-export const PRODUCT_SORTS = ['recommended', 'sales', 'price_asc', 'price_desc', 'newest'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
-/** Sorting by price reveals the order of prices, so only a member may ask for it; a visitor gets 401. */
-export const MEMBER_ONLY_SORTS: readonly ProductSort[] = ['price_asc', 'price_desc'];
 export const productSortSchema = z.enum(PRODUCT_SORTS);
 
 /** `GET /api/:market/shop/product/recommend`: recommended products, optionally of one category. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { QUANTITY_MAX } from '../constants.js';
 import { validationText } from '../validation.js';
-import { checkMoq, quantitySchema } from './quantity.js';
+import { quantitySchema } from './quantity.js';
 
 describe('quantitySchema', () => {
   it('takes whole numbers from 1 to QUANTITY_MAX, as numbers or text', () => {
@@ -19,27 +19,4 @@ describe('quantitySchema', () => {
       expect(validationText(message, 'zh-Hans')).toBe('请输入1至1,000,000之间的整数');
     });
   }
-});
-
-describe('checkMoq', () => {
-  it('accepts the MOQ and more', () => {
-    expect(checkMoq(10, 10, 'product')).toBeNull();
-    expect(checkMoq('11', 10, 'group')).toBeNull();
-    expect(checkMoq(QUANTITY_MAX, 1, 'product')).toBeNull();
-  });
-
-  it('answers the SPEC message key below the MOQ, 0 and -1 included', () => {
-    expect(checkMoq(9, 10, 'product')).toBe('moq');
-    expect(checkMoq(9, 10, 'group')).toBe('groupMoq');
-    expect(checkMoq(0, 1, 'product')).toBe('moq');
-    expect(checkMoq(-1, 5, 'group')).toBe('groupMoq');
-    expect(validationText('v:moq', 'en')).toBe('The quantity cannot be less than MOQ');
-    expect(validationText('v:groupMoq', 'en')).toBe('The group purchase quantity cannot be less than MOQ');
-  });
-
-  it('answers `quantity` for what is not a whole number or is too large', () => {
-    for (const bad of [1.5, 'abc', '', ' ', 10 ** 12, Number.NaN, Number.POSITIVE_INFINITY, null, undefined, {}]) {
-      expect(checkMoq(bad, 1, 'product'), JSON.stringify(bad)).toBe('quantity');
-    }
-  });
 });

@@ -1,14 +1,9 @@
 import { z } from 'zod';
 import { QUANTITY_MAX, SEARCH_LEAD_TIME_MAX_DAYS, SEARCH_PRICE_MAX } from '../constants.js';
+import { SEARCH_SORTS } from '../sorts.js';
 import { idParamSchema, productPageSchema, productSchema } from './catalog.js';
 import { marketSchema, paginationQuerySchema } from './common.js';
 
-/**
- * Orders of a result list: `relevance` (exact code, then name, then brand and category, then
- * description; sales break ties) and the catalogue's own orders. Price orders are members' only.
- */
-export const SEARCH_SORTS = ['relevance', 'sales', 'price_asc', 'price_desc', 'newest'] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
 export const searchSortSchema = z.enum(SEARCH_SORTS);
 
 /**
