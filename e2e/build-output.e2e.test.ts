@@ -47,4 +47,21 @@ describe('the built front ends', () => {
     expect(graph.size).toBeGreaterThan(10);
     expect(cyclesOf(graph)).toEqual([]);
   });
+
+  // A phone opening a product waits for every byte of its code: the gallery slides by the browser's
+  // own scrolling and the quantity is checked without the schema library.
+  it('web: the code of the product page, with all it imports, has neither the animation chunk nor the schemas', () => {
+    const graph = importsOf('web');
+    const page = [...graph.keys()].find((file) => /^product-detail-page-[\w-]+\.js$/.test(file));
+    expect(page).toBeDefined();
+    const loaded = new Set<string>();
+    const visit = (file: string) => {
+      if (loaded.has(file)) return;
+      loaded.add(file);
+      for (const next of graph.get(file) ?? []) visit(next);
+    };
+    visit(page as string);
+    expect([...loaded].filter((file) => /^(motion|schemas|coerce)-/.test(file))).toEqual([]);
+    expect(loaded.size).toBeGreaterThan(5);
+  });
 });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newVisitor } from './fixtures/browser';
+import { launchBrowser, newVisitor, PHONE } from './fixtures/browser';
 
 const CJK = /[\u4e00-\u9fff]/;
 
@@ -23,6 +23,24 @@ async function tab(page: Page, name: string) {
 }
 
 describe('a visitor on a phone', () => {
+  it('sees the mark of the mall before any script has run, and what to do when scripts are off', async () => {
+    const noScripts = await browser.newContext({ viewport: PHONE, isMobile: true, javaScriptEnabled: false });
+    const still = await noScripts.newPage();
+    await still.goto(`${baseUrl}/h5/`);
+    expect(await still.locator('.boot-splash svg').isVisible()).toBe(true);
+    expect(await still.locator('.boot-splash').innerText()).toBe(
+      'This mall needs JavaScript: please turn it on in your browser. 本商城需要 JavaScript，请在浏览器中启用。',
+    );
+    await noScripts.close();
+
+    // With scripts, the app's first render takes the splash's place.
+    const { context, page } = await newVisitor(browser);
+    await page.goto(`${baseUrl}/h5/`);
+    await page.getByTestId('banners').waitFor();
+    expect(await page.locator('.boot-splash').isVisible()).toBe(false);
+    await context.close();
+  });
+
   it('browses the shop and a category, then switches to 中文 and to the China market', async () => {
     const { context, page } = await newVisitor(browser);
     const productRequests: string[] = [];

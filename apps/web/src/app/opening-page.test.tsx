@@ -175,4 +175,32 @@ describe('the page the storefront opens on', () => {
     answerUserInfo(await envelope({ login: 0 }));
     await waitFor(() => expect(asked(SEARCH)).toHaveLength(1));
   });
+
+  it("starts home's reads at once on a first visit, and after the user info once a service worker is in charge", async () => {
+    let answerUserInfo: (response: Response) => void = () => undefined;
+    fetchMock.mockImplementation(async (url) =>
+      String(url).includes(USER_INFO)
+        ? new Promise<Response>((resolve) => {
+            answerUserInfo = resolve;
+          })
+        : envelope({ list: [] }),
+    );
+    window.location.hash = '';
+    prefetchOpeningPage(appQueryClient());
+    await waitFor(() => expect(asked('/api/shop/swiper')).toHaveLength(1));
+    expect(asked(USER_INFO)).toHaveLength(0);
+
+    fetchMock.mockClear();
+    Object.defineProperty(navigator, 'serviceWorker', { value: { controller: {} }, configurable: true });
+    try {
+      prefetchOpeningPage(appQueryClient());
+      await waitFor(() => expect(asked(USER_INFO)).toHaveLength(1));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(asked('/api/shop/swiper')).toHaveLength(0);
+      answerUserInfo(await envelope({ login: 0 }));
+      await waitFor(() => expect(asked('/api/shop/swiper')).toHaveLength(1));
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
+  });
 });

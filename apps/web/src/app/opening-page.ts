@@ -7,17 +7,25 @@ import { preloadPage } from './pages';
 
 const PAGE_NAMES = Object.keys(PAGES) as PageName[];
 
-/** Pages whose reads can start before their code has loaded, by what their address says. */
-const PAGE_DATA: Partial<Record<PageName, (queryClient: QueryClient, query: Record<string, string>) => void>> = {
-  home: prefetchHomeData,
-  productDetail: (queryClient, query) => prefetchProductDetail(queryClient, productIdOf(query.id)),
+type PageRead = (queryClient: QueryClient, query: Record<string, string>) => void;
+
+/**
+ * Pages whose reads can start before their code has loaded, by what their address says.
+ * `forAnyone`: what the page asks does not depend on who is looking (the session cookie decides any
+ * price in the answer), so it need not wait for the user info.
+ */
+const PAGE_DATA: Partial<Record<PageName, { read: PageRead; forAnyone?: true }>> = {
+  home: { read: prefetchHomeData, forAnyone: true },
+  productDetail: { read: (queryClient, query) => prefetchProductDetail(queryClient, productIdOf(query.id)) },
   // Loaded with its page's code, not with the shell: what reads a search's address (its filters'
   // schemas) would otherwise weigh on every first visit.
-  searchProduct: (queryClient, query) => {
-    import('../features/search/page-data').then(
-      ({ prefetchSearchResults }) => prefetchSearchResults(queryClient, query),
-      () => undefined,
-    );
+  searchProduct: {
+    read: (queryClient, query) => {
+      import('../features/search/page-data').then(
+        ({ prefetchSearchResults }) => prefetchSearchResults(queryClient, query),
+        () => undefined,
+      );
+    },
   },
 };
 
@@ -38,11 +46,16 @@ export function prefetchOpeningPage(queryClient: QueryClient): void {
   const opening = openingPageOf(window.location.hash);
   if (!opening) return;
   preloadPage(opening.name);
-  const read = PAGE_DATA[opening.name];
-  if (!read) return;
-  // After the user info: the service worker drops its kept answers when that names someone new, and
+  const data = PAGE_DATA[opening.name];
+  if (!data) return;
+  const read = () => data.read(queryClient, opening.query);
+  // Without a service worker in charge (a first visit), a read for anyone starts at once. Otherwise
+  // after the user info: the service worker drops its kept answers when that names someone new, and
   // a read on its way meanwhile would not be kept for offline use (service-worker/session-guard.ts).
-  // It also tells whose prices a product page shows.
-  const afterUserInfo = () => read(queryClient, opening.query);
-  queryClient.fetchQuery(userInfoQueryOptions()).then(afterUserInfo, afterUserInfo);
+  // The user info also tells whose prices a product page shows.
+  if (data.forAnyone && !navigator.serviceWorker?.controller) {
+    read();
+    return;
+  }
+  queryClient.fetchQuery(userInfoQueryOptions()).then(read, read);
 }

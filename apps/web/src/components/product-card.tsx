@@ -20,7 +20,8 @@ export function ProductCard({ product, first = false }: { product: Product; firs
     <Link className={styles.card} to={`${PAGES.productDetail.route}?id=${product.id}`} data-testid="product-card">
       <span className={styles.media}>
         <img
-          className={loaded ? `${styles.image} ${styles.loaded}` : styles.image}
+          // The first row is what a buyer waits for: drawn as it arrives, the rest fade in.
+          className={first || loaded ? `${styles.image} ${styles.loaded}` : styles.image}
           src={product.image}
           alt=""
           width={PRODUCT_IMAGE_SIZE_PX}

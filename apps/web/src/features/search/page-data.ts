@@ -1,4 +1,5 @@
 import { getClientState, isLoggedIn } from '@mall/client/lib/client-state';
+import { preloadImage } from '@mall/client/lib/preload-image';
 import { openingScope } from '@mall/client/lib/query-scope';
 import { type SearchParams, searchResultsQueryOptions } from '@mall/client/search/get-search-results';
 import { filtersFromQuery, withoutPrice } from '@mall/client/search/search-filters';
@@ -19,8 +20,12 @@ export function resultsParams(query: Record<string, string>, member: boolean): S
   return { keyword: (query.keyword ?? '').trim(), sort, filters: member ? chosen : withoutPrice(chosen) };
 }
 
-/** The first page of hits of the results page the storefront opens on, read alongside its code. */
+/** The first page of hits of the results page the storefront opens on, read alongside its code, then its first picture. */
 export function prefetchSearchResults(queryClient: QueryClient, query: Record<string, string>): void {
   const params = resultsParams(query, isLoggedIn(getClientState().userInfo));
-  if (params.keyword !== '') void queryClient.prefetchInfiniteQuery(searchResultsQueryOptions(openingScope(), params));
+  if (params.keyword === '') return;
+  queryClient.fetchInfiniteQuery(searchResultsQueryOptions(openingScope(), params)).then(
+    (results) => preloadImage(results.pages[0]?.list[0]?.image),
+    () => undefined,
+  );
 }

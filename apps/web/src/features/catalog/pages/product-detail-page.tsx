@@ -8,7 +8,7 @@ import { formatPrice } from '@mall/client/lib/format-price';
 import { mayOrder, usePriceAccess } from '@mall/client/lib/price-access';
 import { useQueryScope } from '@mall/client/lib/query-scope';
 import { ErrorCode, PAGES, PRODUCT_IMAGE_SIZE_PX, type ProductDetail } from '@mall/contract';
-import { Button, Swiper } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -16,6 +16,7 @@ import { LoadFailed } from '../../../components/load-failed';
 import { HiddenPrice, OrderBlocked } from '../../../components/membership-price';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { QuantityBlocked, QuantityStepper } from '../../../components/quantity-stepper';
+import { SnapCarousel } from '../../../components/snap-carousel';
 import type { PageProps } from '../../../lib/page-props';
 import { StoreCard } from '../components/store-card';
 import styles from './product-detail-page.module.css';
@@ -77,9 +78,12 @@ function Detail({ product }: { product: ProductDetail }) {
 
   return (
     <div className={styles.page}>
-      <Swiper className={styles.gallery} indicator={product.images.length > 1 ? undefined : () => null} loop={false}>
-        {product.images.map((src, index) => (
-          <Swiper.Item key={src}>
+      <SnapCarousel
+        className={styles.gallery}
+        label={t('detail.gallery', { name: product.name })}
+        slides={product.images.map((src, index) => ({
+          key: src,
+          content: (
             <img
               className={styles.galleryImage}
               data-testid="gallery-image"
@@ -90,9 +94,9 @@ function Detail({ product }: { product: ProductDetail }) {
               loading={index === 0 ? 'eager' : 'lazy'}
               fetchPriority={index === 0 ? 'high' : 'auto'}
             />
-          </Swiper.Item>
-        ))}
-      </Swiper>
+          ),
+        }))}
+      />
 
       <section className={styles.block}>
         {showPrice ? (
