@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 // Relative: Node loads this config, and the contract package ships TypeScript sources only.
 import { H5_BASE_PATH } from '../../packages/contract/src/constants.ts';
 import { precompress } from '../../tools/precompress-plugin.ts';
+import { textsPreload } from './texts-preload-plugin.ts';
 import { webManifests } from './web-manifest-plugin.ts';
 
 /**
@@ -37,6 +38,7 @@ export default defineConfig({
   plugins: [
     react(),
     webManifests(),
+    textsPreload(),
     // The service worker (src/service-worker/sw.ts, docs/decisions/032) with the build's file list
     // injected; the page registers it itself (src/app/register-service-worker.ts).
     VitePWA({

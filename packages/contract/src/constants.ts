@@ -54,6 +54,12 @@ export const STORAGE_KEYS = {
 /** The hash-routed storefront is served under this base path. */
 export const H5_BASE_PATH = '/h5/';
 
+/**
+ * The storefront build's list of each language's text scripts, which the server names in the page
+ * it serves so that they load alongside the shell's scripts.
+ */
+export const H5_TEXTS_PRELOAD_FILE = 'texts-preload.json';
+
 /** The operators' console (path-routed, its own build) is served under this base path. */
 export const CONSOLE_BASE_PATH = '/console/';
 

@@ -7,10 +7,11 @@ import {
   DESKTOP_BASE_PATH,
   DESKTOP_PAGES,
   H5_BASE_PATH,
+  H5_TEXTS_PRELOAD_FILE,
   isMobileUserAgent,
   phoneRouteOf,
 } from '@mall/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestLocale } from './locale.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -125,6 +126,35 @@ function registerWebManifest(app: FastifyInstance, distDir: string): void {
   });
 }
 
+/**
+ * The storefront's page in the caller's language (the `frontend_lang` cookie, else Accept-Language,
+ * as every text): `<html lang>` says it, and the scripts of its texts are named for preloading, so
+ * that they load alongside the shell's scripts rather than once those have run. A build without the
+ * list (texts-preload.json) is served as it is.
+ */
+function registerStorefrontPage(app: FastifyInstance, distDir: string): void {
+  const indexFile = path.join(distDir, 'index.html');
+  const listFile = path.join(distDir, H5_TEXTS_PRELOAD_FILE);
+  const page = async (req: FastifyRequest, reply: FastifyReply) => {
+    const locale = requestLocale(req);
+    const [html, scripts] = await Promise.all([
+      readFile(indexFile, 'utf8'),
+      readFile(listFile, 'utf8').then(
+        (list) => (JSON.parse(list) as Partial<Record<string, string[]>>)[locale] ?? [],
+        () => [],
+      ),
+    ]);
+    const preloads = scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Cookie, Accept-Language')
+      .send(html.replace(/<html lang="[^"]*">/, `<html lang="${locale}">`).replace('</head>', `${preloads}</head>`));
+  };
+  app.get(H5_BASE_PATH, page);
+  app.get(`${H5_BASE_PATH}index.html`, page);
+}
+
 /** The storefront at /h5/, the desktop site at the desktop paths and the operators' console at /console/. */
 export async function registerWebApps(
   app: FastifyInstance,
@@ -137,7 +167,10 @@ export async function registerWebApps(
     distDir: dirs.webDistDir,
     historyFallback: false,
   });
-  if (storefront) registerWebManifest(app, dirs.webDistDir);
+  if (storefront) {
+    registerStorefrontPage(app, dirs.webDistDir);
+    registerWebManifest(app, dirs.webDistDir);
+  }
   await registerBuiltApp(app, {
     title: 'The console',
     basePath: CONSOLE_BASE_PATH,
