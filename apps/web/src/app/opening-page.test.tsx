@@ -61,6 +61,22 @@ const SEARCH = '/api/en/shop/search';
 const DETAIL = '/api/en/shop/product/detail';
 const USER_INFO = '/api/user/info';
 
+/**
+ * Answers every call with `other`, but the user info only when the returned function is called:
+ * what a page reads before and after it can then be told apart.
+ */
+function holdUserInfo(other: () => Promise<Response>): (response: Response) => void {
+  let answer: (response: Response) => void = () => undefined;
+  fetchMock.mockImplementation(async (url) =>
+    String(url).includes(USER_INFO)
+      ? new Promise<Response>((resolve) => {
+          answer = resolve;
+        })
+      : other(),
+  );
+  return (response) => answer(response);
+}
+
 beforeEach(async () => {
   vi.stubGlobal('fetch', fetchMock);
   sessionStorage.clear();
@@ -158,14 +174,7 @@ describe('the page the storefront opens on', () => {
   });
 
   it('waits for the user info before reading, so that the offline copy keeps what it reads', async () => {
-    let answerUserInfo: (response: Response) => void = () => undefined;
-    fetchMock.mockImplementation(async (url) =>
-      String(url).includes(USER_INFO)
-        ? new Promise<Response>((resolve) => {
-            answerUserInfo = resolve;
-          })
-        : envelope({ list: [BOLT], total: 1, page: 1, pageSize: 20 }),
-    );
+    const answerUserInfo = holdUserInfo(() => envelope({ list: [BOLT], total: 1, page: 1, pageSize: 20 }));
     window.location.hash = '#/pages/home/searchProduct?keyword=bolt';
     prefetchOpeningPage(appQueryClient());
     await waitFor(() => expect(asked(USER_INFO)).toHaveLength(1));
@@ -177,14 +186,7 @@ describe('the page the storefront opens on', () => {
   });
 
   it("starts home's reads at once on a first visit, and after the user info once a service worker is in charge", async () => {
-    let answerUserInfo: (response: Response) => void = () => undefined;
-    fetchMock.mockImplementation(async (url) =>
-      String(url).includes(USER_INFO)
-        ? new Promise<Response>((resolve) => {
-            answerUserInfo = resolve;
-          })
-        : envelope({ list: [] }),
-    );
+    const answerUserInfo = holdUserInfo(() => envelope({ list: [] }));
     window.location.hash = '';
     prefetchOpeningPage(appQueryClient());
     await waitFor(() => expect(asked('/api/shop/swiper')).toHaveLength(1));
