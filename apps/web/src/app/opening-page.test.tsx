@@ -65,7 +65,7 @@ const USER_INFO = '/api/user/info';
  * Answers every call with `other`, but the user info only when the returned function is called:
  * what a page reads before and after it can then be told apart.
  */
-function holdUserInfo(other: () => Promise<Response>): (response: Response) => void {
+function holdUserInfo(other: () => Response | Promise<Response>): (response: Response) => void {
   let answer: (response: Response) => void = () => undefined;
   fetchMock.mockImplementation(async (url) =>
     String(url).includes(USER_INFO)
@@ -168,9 +168,24 @@ describe('the page the storefront opens on', () => {
     fetchMock.mockImplementation(async () => envelope({ login: 0 }));
     window.location.hash = '#/pages/home/detail?id=abc';
     prefetchOpeningPage(appQueryClient());
-    await waitFor(() => expect(asked(USER_INFO)).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(asked(DETAIL)).toHaveLength(0);
+  });
+
+  it("reads a first visit's product before the user info, keeping an answer with prices as a member's only", async () => {
+    holdUserInfo(() => envelope({ ...BOLT_DETAIL, price: 12.5, price_visible: true }));
+    window.location.hash = '#/pages/home/detail?id=7';
+    const client = appQueryClient();
+    prefetchOpeningPage(client);
+    await waitFor(() => expect(asked(DETAIL)).toHaveLength(1));
+    expect(asked(USER_INFO)).toHaveLength(0);
+    const kept = () =>
+      client
+        .getQueryCache()
+        .findAll({ queryKey: ['catalog', 'productDetail'] })
+        .filter((query) => query.state.data !== undefined)
+        .map((query) => query.queryKey[4]);
+    await waitFor(() => expect(kept()).toEqual(['member']));
   });
 
   it('waits for the user info before reading, so that the offline copy keeps what it reads', async () => {

@@ -10,13 +10,16 @@ const PAGE_NAMES = Object.keys(PAGES) as PageName[];
 type PageRead = (queryClient: QueryClient, query: Record<string, string>) => void;
 
 /**
- * Pages whose reads can start before their code has loaded, by what their address says.
- * `forAnyone`: what the page asks does not depend on who is looking (the session cookie decides any
- * price in the answer), so it need not wait for the user info.
+ * Pages whose reads can start before their code has loaded, by what their address says: `read` once
+ * the user info has answered; `firstVisit`, where given, at once on a first visit.
  */
-const PAGE_DATA: Partial<Record<PageName, { read: PageRead; forAnyone?: true }>> = {
-  home: { read: prefetchHomeData, forAnyone: true },
-  productDetail: { read: (queryClient, query) => prefetchProductDetail(queryClient, productIdOf(query.id)) },
+const PAGE_DATA: Partial<Record<PageName, { read: PageRead; firstVisit?: PageRead }>> = {
+  // The same whoever looks: the session cookie decides any price in the answers, keyed by scope only.
+  home: { read: prefetchHomeData, firstVisit: prefetchHomeData },
+  productDetail: {
+    read: (queryClient, query) => prefetchProductDetail(queryClient, productIdOf(query.id)),
+    firstVisit: (queryClient, query) => prefetchProductDetail(queryClient, productIdOf(query.id), { knownUser: false }),
+  },
   // Loaded with its page's code, not with the shell: what reads a search's address (its filters'
   // schemas) would otherwise weigh on every first visit.
   searchProduct: {
@@ -48,14 +51,13 @@ export function prefetchOpeningPage(queryClient: QueryClient): void {
   preloadPage(opening.name);
   const data = PAGE_DATA[opening.name];
   if (!data) return;
-  const read = () => data.read(queryClient, opening.query);
-  // Without a service worker in charge (a first visit), a read for anyone starts at once. Otherwise
-  // after the user info: the service worker drops its kept answers when that names someone new, and
-  // a read on its way meanwhile would not be kept for offline use (service-worker/session-guard.ts).
-  // The user info also tells whose prices a product page shows.
-  if (data.forAnyone && !navigator.serviceWorker?.controller) {
-    read();
+  // A first visit has no service worker in charge yet. Otherwise the reads wait for the user info:
+  // the service worker drops its kept answers when that names someone new, and a read on its way
+  // meanwhile would not be kept for offline use (service-worker/session-guard.ts).
+  if (data.firstVisit && !navigator.serviceWorker?.controller) {
+    data.firstVisit(queryClient, opening.query);
     return;
   }
+  const read = () => data.read(queryClient, opening.query);
   queryClient.fetchQuery(userInfoQueryOptions()).then(read, read);
 }

@@ -30,14 +30,24 @@ export function productIdOf(raw: string | null | undefined): number {
 }
 
 /**
- * The read of the product page a site opens on, as the user known to this tab may see it, and then
- * its first picture.
+ * The read of the product page a site opens on, and then its first picture. `knownUser`: as the user
+ * known to this tab may see it. Otherwise (the user info not yet answered) as a visitor, the key the
+ * page has before then; an answer that carries prices is a member's, so it is kept as the member's
+ * and never as a visitor's.
  */
-export function prefetchProductDetail(queryClient: QueryClient, id: number): void {
+export function prefetchProductDetail(queryClient: QueryClient, id: number, { knownUser = true } = {}): void {
   if (id === 0) return;
-  const access = priceAccessOf(getClientState().userInfo);
-  queryClient.fetchQuery(productDetailQueryOptions(openingScope(), id, access)).then(
-    (product) => preloadImage(product.images[0] ?? product.image),
+  const scope = openingScope();
+  const access = knownUser ? priceAccessOf(getClientState().userInfo) : 'visitor';
+  const asked = productDetailQueryOptions(scope, id, access);
+  queryClient.fetchQuery(asked).then(
+    (product) => {
+      if (!knownUser && product.price_visible) {
+        queryClient.setQueryData(productDetailQueryOptions(scope, id, 'member').queryKey, product);
+        queryClient.removeQueries({ queryKey: asked.queryKey, exact: true });
+      }
+      preloadImage(product.images[0] ?? product.image);
+    },
     () => undefined,
   );
 }
