@@ -1,17 +1,18 @@
 import './antd-mobile-react19';
 import { resetClientState } from '@mall/client/lib/client-state';
 import { i18n } from '@mall/client/lib/i18n';
+import { stubFetch } from '@mall/client/lib/test-fetch';
 import type { Product, ProductDetail } from '@mall/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import ProductDetailPage from '../features/catalog/pages/product-detail-page';
 import SearchProductPage from '../features/search/pages/search-product-page';
 import { envelope, renderRoutedPage } from '../lib/test-render';
 import { openingPageOf, prefetchOpeningPage } from './opening-page';
 import { QUERY_DEFAULTS } from './providers';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch();
 const BOLT: Product = {
   id: 7,
   name: 'Hex bolt M8',
@@ -78,7 +79,6 @@ function holdUserInfo(other: () => Response | Promise<Response>): (response: Res
 }
 
 beforeEach(async () => {
-  vi.stubGlobal('fetch', fetchMock);
   sessionStorage.clear();
   resetClientState();
   await i18n.changeLanguage('en');
@@ -87,8 +87,6 @@ beforeEach(async () => {
 afterEach(() => {
   window.location.hash = '';
   for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove();
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
 });
 
 describe('the page the storefront opens on', () => {

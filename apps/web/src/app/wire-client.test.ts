@@ -1,8 +1,9 @@
 import { request } from '@mall/client/lib/api-client';
 import { i18n } from '@mall/client/lib/i18n';
+import { stubFetch } from '@mall/client/lib/test-fetch';
 import Modal from 'antd-mobile/es/components/modal';
 import Toast from 'antd-mobile/es/components/toast';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setNavigator } from '../lib/navigation';
 import { envelope } from '../lib/test-render';
 import { wireClient } from './wire-client';
@@ -10,7 +11,7 @@ import { wireClient } from './wire-client';
 vi.mock('antd-mobile/es/components/toast', () => ({ default: { show: vi.fn(), clear: vi.fn() } }));
 vi.mock('antd-mobile/es/components/modal', () => ({ default: { alert: vi.fn(() => Promise.resolve()) } }));
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch();
 const navigate = vi.fn();
 
 function lastToast(): unknown {
@@ -18,16 +19,10 @@ function lastToast(): unknown {
 }
 
 beforeEach(async () => {
-  vi.stubGlobal('fetch', fetchMock);
   setNavigator(navigate);
   wireClient();
   window.location.hash = '#/pages/cart/index?tab=mall';
   await i18n.changeLanguage('en');
-});
-
-afterEach(() => {
-  vi.clearAllMocks();
-  vi.unstubAllGlobals();
 });
 
 describe('the storefront wiring of the API client', () => {

@@ -1,5 +1,6 @@
 import { i18n } from '@mall/client/lib/i18n';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { stubFetch } from '@mall/client/lib/test-fetch';
+import { beforeEach } from 'vitest';
 import { wireClient } from '../app/wire-client';
 
 const BASE = 'http://mall.test';
@@ -10,16 +11,11 @@ const BASE = 'http://mall.test';
  * sent is read back through the mock and the helpers.
  */
 export function fakeApi(serve: (url: URL, init?: RequestInit) => Response | Promise<Response>) {
-  const fetchMock = vi.fn<typeof fetch>();
+  const fetchMock = stubFetch();
   beforeEach(async () => {
     fetchMock.mockImplementation(async (input, init) => serve(new URL(String(input), BASE), init));
-    vi.stubGlobal('fetch', fetchMock);
     wireClient();
     await i18n.changeLanguage('en');
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.clearAllMocks();
   });
   const callsTo = (path: string) =>
     fetchMock.mock.calls

@@ -1,10 +1,11 @@
 import { type Account, STORAGE_KEYS } from '@mall/contract';
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getClientState, resetClientState } from '../lib/client-state';
+import { stubFetch } from '../lib/test-fetch';
 import { storeAccount, userInfoQueryOptions } from './get-user-info';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch();
 const EXPIRED: Account = {
   login: 1,
   id: 7,
@@ -41,14 +42,8 @@ function slowRead() {
 }
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
   sessionStorage.clear();
   resetClientState();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
 });
 
 describe('storeAccount', () => {

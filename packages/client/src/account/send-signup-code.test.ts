@@ -1,22 +1,17 @@
 import { ERROR_MESSAGES } from '@mall/contract';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureClient } from '../lib/client-hooks';
 import { i18n } from '../lib/i18n';
 import { envelope } from '../lib/test-envelope';
+import { stubFetch } from '../lib/test-fetch';
 import { sendSignupCode } from './send-signup-code';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch();
 const onError = vi.fn();
 
 beforeEach(async () => {
-  vi.stubGlobal('fetch', fetchMock);
   configureClient({ onError });
   await i18n.changeLanguage('en');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
 });
 
 describe('sendSignupCode', () => {

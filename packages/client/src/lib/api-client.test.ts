@@ -4,8 +4,9 @@ import { ApiError, request, requestAnswer, withMarket } from './api-client';
 import { configureClient } from './client-hooks';
 import { i18n } from './i18n';
 import { reportNetworkAnswer } from './network-status';
+import { stubFetch } from './test-fetch';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch();
 const hooks = { onLoading: vi.fn(), onError: vi.fn(), onSuccess: vi.fn(), onLoginRequired: vi.fn() };
 
 function answer(body: unknown, status = 200): Response {
@@ -21,7 +22,6 @@ function lastError(): unknown {
 }
 
 beforeEach(async () => {
-  vi.stubGlobal('fetch', fetchMock);
   configureClient(hooks);
   localStorage.clear();
   await i18n.changeLanguage('en');
@@ -29,8 +29,6 @@ beforeEach(async () => {
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.clearAllMocks();
-  vi.unstubAllGlobals();
   // A network failure marks the site unreachable (network-status.ts) until an answer comes.
   reportNetworkAnswer();
 });

@@ -2,12 +2,13 @@ import { ErrorCode, ORDER_UNITS, type RfqDetail, type UploadedFile } from '@mall
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../lib/i18n';
 import { envelope } from '../lib/test-envelope';
+import { stubFetch } from '../lib/test-fetch';
 import { localToday, type RfqFormOptions, useRfqForm } from './rfq-form';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch();
 
 function fileOf(id: string, name: string, purpose: UploadedFile['purpose']): UploadedFile {
   return { id, name, kind: 'png', purpose, size: 1024, width: 10, height: 10, url: `/files/${id}` };
@@ -60,14 +61,8 @@ function sentFields(): { path: string; fields: Record<string, string> } {
 }
 
 beforeEach(async () => {
-  vi.stubGlobal('fetch', fetchMock);
   localStorage.clear();
   await i18n.changeLanguage('en');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
 });
 
 describe('useRfqForm', () => {

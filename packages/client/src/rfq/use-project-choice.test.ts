@@ -2,12 +2,13 @@ import { ErrorCode } from '@mall/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../lib/i18n';
 import { envelope } from '../lib/test-envelope';
+import { stubFetch } from '../lib/test-fetch';
 import { useProjectChoice } from './use-project-choice';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch();
 const PROJECTS = {
   list: [
     { id: 3, name: 'General', is_default: true },
@@ -28,13 +29,7 @@ function renderChoice(value = '') {
 }
 
 beforeEach(async () => {
-  vi.stubGlobal('fetch', fetchMock);
   await i18n.changeLanguage('zh-Hans');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
 });
 
 describe('useProjectChoice', () => {

@@ -3,22 +3,20 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reportNetworkAnswer } from '../lib/network-status';
 import { envelope } from '../lib/test-envelope';
+import { stubFetch } from '../lib/test-fetch';
 import { enqueueCode, reloadScanQueue, scanQueue, setQueuedQuantity } from './scan-queue';
 import { sendScanQueue } from './send-scan-queue';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch();
 
 beforeEach(() => {
   localStorage.clear();
   reloadScanQueue();
-  vi.stubGlobal('fetch', fetchMock);
 });
 
 afterEach(() => {
   // A failed call leaves a probe of the network scheduled; an answer cancels it.
   reportNetworkAnswer();
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
 });
 
 /** The server: a product per known code, and the add call's answer per product id. */

@@ -1,13 +1,14 @@
 import '../../../app/antd-mobile-react19';
 import { resetClientState } from '@mall/client/lib/client-state';
 import { i18n } from '@mall/client/lib/i18n';
+import { stubFetch } from '@mall/client/lib/test-fetch';
 import { STORAGE_KEYS } from '@mall/contract';
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, renderPage } from '../../../lib/test-render';
 import LoginPage from './login-page';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch();
 const BUYER = {
   login: 1,
   id: 7,
@@ -35,15 +36,9 @@ function submit(email = 'buyer@example.com', password = 'abc123') {
 }
 
 beforeEach(async () => {
-  vi.stubGlobal('fetch', fetchMock);
   sessionStorage.clear();
   resetClientState();
   await i18n.changeLanguage('en');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
 });
 
 describe('login page', () => {

@@ -1,11 +1,12 @@
 import '../../../app/antd-mobile-react19';
 import { i18n } from '@mall/client/lib/i18n';
+import { stubFetch } from '@mall/client/lib/test-fetch';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, renderPage } from '../../../lib/test-render';
 import RegisterPage from './register-page';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch();
 
 function field(label: string | RegExp): HTMLInputElement {
   return screen.getByLabelText(label) as HTMLInputElement;
@@ -22,14 +23,8 @@ function messageOf(label: string | RegExp): string | null {
 }
 
 beforeEach(async () => {
-  vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockImplementation(async () => envelope({ list: [{ code: 'CN', name: 'China' }] }));
   await i18n.changeLanguage('en');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
 });
 
 describe('registration form', () => {

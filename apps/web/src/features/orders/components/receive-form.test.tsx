@@ -1,11 +1,12 @@
 import { i18n } from '@mall/client/lib/i18n';
+import { stubFetch } from '@mall/client/lib/test-fetch';
 import { ErrorCode, type Shipment } from '@mall/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Dialog } from 'antd-mobile';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ReceiveForm } from './receive-form';
 
 vi.mock('antd-mobile', async (original) => {
@@ -33,7 +34,7 @@ const shipment: Shipment = {
   ],
 };
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch();
 
 function envelope(status: number, code: number, message: string, data: unknown = null) {
   return new Response(JSON.stringify({ status, data, result: { code, message } }), { status: 200 });
@@ -56,12 +57,7 @@ const input = (label: string) => screen.getByRole('textbox', { name: label }) as
 const button = (label: string) => screen.getByRole('button', { name: label }) as HTMLButtonElement;
 
 beforeEach(async () => {
-  vi.stubGlobal('fetch', fetchMock);
   await i18n.changeLanguage('en');
-});
-afterEach(() => {
-  vi.clearAllMocks();
-  vi.unstubAllGlobals();
 });
 
 describe('the receiving form', () => {

@@ -1,14 +1,15 @@
 import '../../../app/antd-mobile-react19';
 import { resetClientState } from '@mall/client/lib/client-state';
 import { i18n } from '@mall/client/lib/i18n';
+import { stubFetch } from '@mall/client/lib/test-fetch';
 import { STORAGE_KEYS } from '@mall/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { envelope, renderPage } from '../../../lib/test-render';
 import SearchFilterPage from './search-filter-page';
 import SearchProductPage from './search-product-page';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch();
 const TREE = {
   list: [
     { category_id: 1, category_name: 'Fasteners', parent_id: null, image: '', children: [] },
@@ -41,18 +42,12 @@ const searches = () =>
     });
 
 beforeEach(async () => {
-  vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockImplementation(async (url) =>
     String(url).includes('/shop/category') ? envelope(TREE) : envelope(PAGE),
   );
   sessionStorage.clear();
   resetClientState();
   await i18n.changeLanguage('en');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
 });
 
 describe('search results page', () => {
