@@ -1,5 +1,5 @@
 import { byCodeUnit } from '../../lib/compare-text.js';
-import { type DocumentSink, PENALTIES, type QueryGroups, type Term } from './search-text.js';
+import type { DocumentSink, QueryGroups, Term } from './search-text.js';
 
 /**
  * An inverted index in typed arrays (docs/decisions/012-search-in-memory.md): documents are
@@ -14,10 +14,11 @@ import { type DocumentSink, PENALTIES, type QueryGroups, type Term } from './sea
 
 /** Relevance tier of a weight mask: the index of its lowest bit (0 codes, 1 name, 2 brand and category, 3 description). */
 const TIER_OF_MASK = Uint8Array.from({ length: 16 }, (_, mask) => (mask === 0 ? 0 : 31 - Math.clz32(mask & -mask)));
-/** Tiers of the fields a term is found in, within one penalty. */
+/**
+ * Tiers of the fields a term is found in, within one penalty: a hit's relevance tier is its term's
+ * penalty (as typed, synonym, typos) times this, plus the tier of the field it was found in.
+ */
 export const FIELD_TIERS = 4;
-/** Relevance tiers: a term's penalty first (as typed, synonym, typos), then the field it was found in. */
-export const TIERS = PENALTIES * FIELD_TIERS;
 const NO_BYTES = new Uint8Array(0);
 
 /** One batch of documents' postings, in compressed rows. Immutable once built. */

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { categories, stores } from '../../db/schema/index.js';
 import { byCodeUnit } from '../../lib/compare-text.js';
 import type { CatalogMemory, Descriptions, ProductRecord } from '../catalog/catalog-memory.js';
+import { MatchCache } from './match-cache.js';
 import { FIELD_TIERS, Matcher, type Matches, type Segment, SegmentBuilder } from './postings.js';
 import { type Dictionary, DocumentBuilder, PENALTIES, type QueryGroups } from './search-text.js';
 import { SlotMap } from './slot-map.js';
@@ -20,6 +21,8 @@ const BUILD_BATCH = 2000;
 const SMALL_SEGMENTS_MAX = 8;
 /** Once changed or removed products reach this share of the base, the catalogue is indexed again whole. */
 const REBUILD_SHARE = 0.25;
+/** Memory for the hits of recent queries (5 bytes a hit): a broad keyword at a million products takes a few MiB. */
+const MATCH_CACHE_BYTES = 24 * 2 ** 20;
 
 interface CategoryName {
   en: string;
@@ -130,6 +133,7 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export function createSearchIndex(db: Pick<Db, 'select'>, catalog: CatalogMemory) {
   const matcher = new Matcher();
+  const recent = new MatchCache(MATCH_CACHE_BYTES);
   let state: IndexState | null = null;
   let version = 0;
   let rebuild = true;
@@ -315,7 +319,7 @@ export function createSearchIndex(db: Pick<Db, 'select'>, catalog: CatalogMemory
   }
 
   function match(now: IndexState, groups: QueryGroups): Matches {
-    return matcher.match(now.segments, groups, now.live);
+    return recent.of(now.version, JSON.stringify(groups), () => matcher.match(now.segments, groups, now.live));
   }
 
   /** Names, brands and categories in both languages, weighted by what sold in the last 60 days. */

@@ -48,8 +48,7 @@ function expected(
 }
 
 describe('a page of hits', () => {
-  // Of 1,000 products, a tier under 62 hits is sorted, a denser one read from the table of ranks:
-  // every mix must agree with a plain sort.
+  // Hits sparse and dense, in few tiers or skewed to one: every mix must agree with a plain sort.
   it.each([
     [30, true, false],
     [30, false, false],
@@ -75,4 +74,17 @@ describe('a page of hits', () => {
       }
     },
   );
+
+  it('ranks the same hits by relevance and by the order alone, each its own way, when asked in turn', () => {
+    const f = fixture(1000, 300, 7, true);
+    for (const relevance of [true, false, true]) {
+      for (const [start, size] of [
+        [0, 20],
+        [20, 20],
+      ] as const) {
+        const page = pageOf(f.state, f.ordering, f.matches, { relevance, filter: null, start, size });
+        expect(page).toEqual(expected(f, relevance, () => true, start, size));
+      }
+    }
+  });
 });

@@ -1,24 +1,98 @@
 import type { ProductRecord } from '../catalog/catalog-memory.js';
-import { type Matches, TIERS } from './postings.js';
+import type { Matches } from './postings.js';
 import type { IndexState, Ordering } from './search-index.js';
 
 /** The filter page's choices as one test, made on the hits only. */
 export type Filter = (record: ProductRecord, state: IndexState) => boolean;
 
-/** A tier with fewer hits than this share of the market's products is sorted; a denser one is read by rank. */
-const SORT_SHARE = 1 / 16;
+/**
+ * Scratch shared between pages, which are made without yielding: a max-heap of the best keys seen
+ * so far, a key being `tier * n + rank` (exact in a double for any catalogue size).
+ */
+let heap = new Float64Array(0);
 
-/** Scratch shared between pages, which are made without yielding: the ranks and tiers of the hits that pass. */
-let passingRanks = new Int32Array(0);
-let passingTiers = new Uint8Array(0);
-/** By rank: 0, or the tier of a passing hit plus one. Left all 0 after each page. */
-let tierAtRank = new Uint8Array(0);
+/** Puts `key` in the heap of `size` keys when it is below the largest; answers the heap's size. */
+function keep(key: number, size: number, capacity: number): number {
+  let at: number;
+  if (size < capacity) {
+    at = size++;
+    // Sift up.
+    while (at > 0) {
+      const parent = (at - 1) >>> 1;
+      if ((heap[parent] as number) >= key) break;
+      heap[at] = heap[parent] as number;
+      at = parent;
+    }
+    heap[at] = key;
+    return size;
+  }
+  if (key >= (heap[0] as number)) return size;
+  // Replace the largest and sift down.
+  at = 0;
+  for (;;) {
+    const left = 2 * at + 1;
+    if (left >= size) break;
+    const right = left + 1;
+    const larger = right < size && (heap[right] as number) > (heap[left] as number) ? right : left;
+    if ((heap[larger] as number) <= key) break;
+    heap[at] = heap[larger] as number;
+    at = larger;
+  }
+  heap[at] = key;
+  return size;
+}
+
+interface Ranked {
+  total: number;
+  /** The best keys, ascending. */
+  keys: Float64Array;
+}
+
+/** The best `capacity` passing hits' keys in one pass over the hits, and how many pass. */
+function rankHits(
+  state: IndexState,
+  ordering: Ordering,
+  matches: Matches,
+  relevance: boolean,
+  filter: Filter | null,
+  capacity: number,
+): Ranked {
+  const { rank } = ordering;
+  const n = ordering.slots.length;
+  const bound = Math.min(capacity, matches.slots.length);
+  if (heap.length < bound) heap = new Float64Array(Math.max(bound, heap.length * 2));
+  let kept = 0;
+  let total = 0;
+  for (let i = 0; i < matches.slots.length; i++) {
+    const slot = matches.slots[i] as number;
+    const at = rank[slot] as number;
+    if (at < 0 || (filter !== null && !filter(state.records[slot] as ProductRecord, state))) continue;
+    total++;
+    kept = keep(relevance ? (matches.tiers[i] as number) * n + at : at, kept, bound);
+  }
+  return { total, keys: heap.slice(0, kept).sort() };
+}
+
+/** Hits kept ranked per query and order, unfiltered: the first pages a buyer scrolls through. */
+const RANKED_KEPT = 100;
+const rankedOf = new WeakMap<Matches, Map<Ordering, Partial<Record<'relevance' | 'order', Ranked>>>>();
+
+/** The first RANKED_KEPT hits of a query in an order, ranked once for as long as its hits are kept. */
+function firstRanked(state: IndexState, ordering: Ordering, matches: Matches, relevance: boolean): Ranked {
+  const byOrdering = rankedOf.get(matches) ?? new Map<Ordering, Partial<Record<'relevance' | 'order', Ranked>>>();
+  rankedOf.set(matches, byOrdering);
+  const kept = byOrdering.get(ordering) ?? {};
+  byOrdering.set(ordering, kept);
+  const kind = relevance ? 'relevance' : 'order';
+  kept[kind] ??= rankHits(state, ordering, matches, relevance, null, RANKED_KEPT);
+  return kept[kind];
+}
 
 /**
  * The total and one page of hits (as slots) in the ordering's order, or by relevance tier first and
- * the ordering (sales) within a tier. Of each tier the page needs its first few hits: a tier with
- * few hits has them sorted by rank; the dense ones are dropped into a table of ranks and read back
- * in rank order only until the page has what it needs, which takes a few hundred ranks at most.
+ * the ordering (sales) within a tier. One pass over the hits counts them and keeps, in a bounded
+ * heap, the best `start + size` of them: a broad keyword's hundreds of thousands of hits are
+ * neither sorted nor read twice. The first pages without a filter are ranked once per query and order.
  */
 export function pageOf(
   state: IndexState,
@@ -27,62 +101,14 @@ export function pageOf(
   options: { relevance: boolean; filter: Filter | null; start: number; size: number },
 ): { slots: number[]; total: number } {
   const { relevance, filter, start, size } = options;
-  const { rank } = ordering;
+  const end = start + size;
+  const { total, keys } =
+    filter === null && end <= RANKED_KEPT
+      ? firstRanked(state, ordering, matches, relevance)
+      : rankHits(state, ordering, matches, relevance, filter, end);
   const n = ordering.slots.length;
-  if (passingRanks.length < matches.slots.length) {
-    passingRanks = new Int32Array(matches.slots.length);
-    passingTiers = new Uint8Array(matches.slots.length);
-  }
-  const counts = new Array<number>(TIERS).fill(0);
-  let total = 0;
-  for (let i = 0; i < matches.slots.length; i++) {
-    const slot = matches.slots[i] as number;
-    const at = rank[slot] as number;
-    if (at < 0 || (filter !== null && !filter(state.records[slot] as ProductRecord, state))) continue;
-    const tier = relevance ? (matches.tiers[i] as number) : 0;
-    passingRanks[total] = at;
-    passingTiers[total] = tier;
-    counts[tier] = (counts[tier] as number) + 1;
-    total++;
-  }
-  const end = Math.min(start + size, total);
-  if (start >= end) return { slots: [], total };
-
-  // What each tier gives the page: its hits that come before `end` in tier order.
-  const needs: number[] = [];
-  for (let tier = 0, before = 0; tier < TIERS; tier++) {
-    needs.push(Math.max(0, Math.min(counts[tier] as number, end - before)));
-    before += counts[tier] as number;
-  }
-  const dense = (tier: number) => (counts[tier] as number) >= n * SORT_SHARE;
-  const ranksByTier: number[][] = needs.map((need, tier) => {
-    if (need === 0 || dense(tier)) return [];
-    const ranks: number[] = [];
-    for (let k = 0; k < total; k++) if (passingTiers[k] === tier) ranks.push(passingRanks[k] as number);
-    return Array.from(Int32Array.from(ranks).sort().subarray(0, need));
-  });
-
-  let wanted = 0;
-  if (tierAtRank.length < n) tierAtRank = new Uint8Array(n);
-  for (let k = 0; k < total; k++) {
-    const tier = passingTiers[k] as number;
-    if ((needs[tier] as number) > 0 && dense(tier)) tierAtRank[passingRanks[k] as number] = tier + 1;
-  }
-  needs.forEach((need, tier) => {
-    if (dense(tier)) wanted += need;
-  });
-  if (wanted > 0) {
-    for (let r = 0; r < n && wanted > 0; r++) {
-      const mark = tierAtRank[r] as number;
-      if (mark === 0) continue;
-      const bucket = ranksByTier[mark - 1] as number[];
-      if (bucket.length < (needs[mark - 1] as number)) {
-        bucket.push(r);
-        wanted--;
-      }
-    }
-    tierAtRank.fill(0, 0, n);
-  }
-  const ranks = ranksByTier.flat().slice(start, end);
-  return { slots: ranks.map((r) => ordering.slots[r] as number), total };
+  return {
+    slots: Array.from(keys.subarray(start, end), (key) => ordering.slots[key % n] as number),
+    total,
+  };
 }

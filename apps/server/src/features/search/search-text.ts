@@ -187,7 +187,7 @@ export class DocumentBuilder {
 
 /**
  * How far a term is from what was typed. A product found only by a farther term ranks below every
- * product found by a nearer one, whatever fields it was found in (postings.ts TIERS).
+ * product found by a nearer one, whatever fields it was found in (postings.ts FIELD_TIERS).
  */
 export const PENALTY = { typed: 0, synonym: 1, oneTypo: 2, twoTypos: 3 } as const;
 export const PENALTIES = Object.keys(PENALTY).length;
