@@ -198,6 +198,19 @@ export function createCatalogMemory(db: Db, listen: Listen) {
     }
   }
 
+  /** Keeps the category counts, once made, in step with one product coming (+1) or going (-1). */
+  function countInCategories(record: ProductRecord, delta: number): void {
+    if (!categoryCounts) return;
+    let count = categoryCounts.get(record.categoryId);
+    if (!count) {
+      count = { any: 0, en: 0, cn: 0 };
+      categoryCounts.set(record.categoryId, count);
+    }
+    count.any += delta;
+    if (record.availableEn) count.en += delta;
+    if (record.availableCn) count.cn += delta;
+  }
+
   /** Reads the products again by id; gives the records they replaced. */
   async function loadSome(ids: number[]): Promise<Map<number, ProductRecord>> {
     const rows = await query().where(inArray(products.id, ids));
@@ -206,12 +219,14 @@ export function createCatalogMemory(db: Db, listen: Listen) {
       const before = records.get(id);
       if (!before) continue;
       countInStores(before, -1);
+      countInCategories(before, -1);
       replaced.set(id, before);
       records.delete(id);
     }
     for (const { row } of rows) {
       records.set(row.id, interned.record(row));
       countInStores(row, 1);
+      countInCategories(row, 1);
     }
     return replaced;
   }
@@ -219,7 +234,6 @@ export function createCatalogMemory(db: Db, listen: Listen) {
   /** Moves the products read again within each listing made so far; one found out of order is dropped. */
   function moveInListings(ids: readonly number[], replaced: ReadonlyMap<number, ProductRecord>): void {
     const was = (id: number) => (replaced.get(id) ?? records.get(id)) as ProductRecord;
-    const now = (id: number) => records.get(id) as ProductRecord;
     for (const [key, { market, order, listing }] of listings) {
       const available = AVAILABLE_IN[market];
       const changes: ListingChange[] = [];
@@ -231,7 +245,7 @@ export function createCatalogMemory(db: Db, listen: Listen) {
         if (after && available(after)) change.now = after;
         if (change.was || change.now) changes.push(change);
       }
-      if (changes.length > 0 && !moveInListing(listing, changes, order, was, now)) listings.delete(key);
+      if (changes.length > 0 && !moveInListing(listing, changes, order, was)) listings.delete(key);
     }
   }
 
@@ -259,8 +273,10 @@ export function createCatalogMemory(db: Db, listen: Listen) {
             throw error;
           }
           // Counted again from scratch after a whole reload only: a pass by id adjusted them (loadSome).
-          if (all) storeCounts.clear();
-          categoryCounts = null;
+          if (all) {
+            storeCounts.clear();
+            categoryCounts = null;
+          }
           revision += 1;
           if (all) wholeRevision += 1;
           // Changes heard during the pass wait for the next one: no older than the pass's start.
@@ -431,16 +447,7 @@ export function createCatalogMemory(db: Db, listen: Listen) {
     await fresh();
     if (!categoryCounts) {
       categoryCounts = new Map();
-      for (const record of records.values()) {
-        let count = categoryCounts.get(record.categoryId);
-        if (!count) {
-          count = { any: 0, en: 0, cn: 0 };
-          categoryCounts.set(record.categoryId, count);
-        }
-        count.any += 1;
-        if (record.availableEn) count.en += 1;
-        if (record.availableCn) count.cn += 1;
-      }
+      for (const record of records.values()) countInCategories(record, 1);
     }
     return categoryCounts;
   }

@@ -61,13 +61,7 @@ describe('a sorted listing after a change', () => {
             else records.delete(id);
             if (was || now) changes.push({ was, now });
           }
-          const moved = moveInListing(
-            listing,
-            changes,
-            order,
-            (id) => before.get(id) as ProductRecord,
-            (id) => records.get(id) as ProductRecord,
-          );
+          const moved = moveInListing(listing, changes, order, (id) => before.get(id) as ProductRecord);
           expect(moved).toBe(true);
           expect(plain(listing)).toEqual(plain(sortListing([...records.values()], order)));
         }
@@ -83,13 +77,7 @@ describe('a sorted listing after a change', () => {
     const listing = sortListing([...records.values()], order);
     const all = listing.all;
     const stranger = { ...(records.get(3) as ProductRecord), id: 999 };
-    const moved = moveInListing(
-      listing,
-      [{ was: stranger }],
-      order,
-      (id) => records.get(id) as ProductRecord,
-      (id) => records.get(id) as ProductRecord,
-    );
+    const moved = moveInListing(listing, [{ was: stranger }], order, (id) => records.get(id) as ProductRecord);
     expect(moved).toBe(false);
     expect(listing.all).toBe(all);
   });
@@ -99,13 +87,7 @@ describe('a sorted listing after a change', () => {
     const only = record(1, random);
     const listing = sortListing([only], ORDERS.newest as Order);
     listing.within.set(10, new Int32Array([1]));
-    const moved = moveInListing(
-      listing,
-      [{ was: only }],
-      ORDERS.newest as Order,
-      () => only,
-      () => only,
-    );
+    const moved = moveInListing(listing, [{ was: only }], ORDERS.newest as Order, () => only);
     expect(moved).toBe(true);
     expect(listing.all).toHaveLength(0);
     expect(listing.byCategory.size).toBe(0);

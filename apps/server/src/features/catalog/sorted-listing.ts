@@ -54,8 +54,10 @@ function placeOf(
 
 /**
  * `ids` without the products that left (found by their records as they were) and with those that
- * came (placed by their records as they are): one copy of the list and a binary search a product.
- * Null when a product that left is not where its record says: the caller sorts again.
+ * came (placed by their records as they are): one new list, written once, and a binary search a
+ * product. `ids` is in the order of the records it was sorted by, so a product that came is placed
+ * among them by comparing it with those. Null when a product that left is not where its record
+ * says: the caller sorts again.
  */
 function moved(
   ids: Int32Array,
@@ -63,36 +65,37 @@ function moved(
   came: readonly ProductRecord[],
   order: Order,
   was: (id: number) => ProductRecord,
-  now: (id: number) => ProductRecord,
 ): Int32Array | null {
-  const dropped = new Set<number>();
+  const dropped: number[] = [];
   for (const record of left) {
     const at = placeOf(ids, record, order, was);
     if (ids[at] !== record.id) return null;
-    dropped.add(at);
+    dropped.push(at);
   }
-  const kept = new Int32Array(ids.length - dropped.size);
-  let filled = 0;
-  let from = 0;
-  for (const at of [...dropped].sort((a, b) => a - b)) {
-    kept.set(ids.subarray(from, at), filled);
-    filled += at - from;
-    from = at + 1;
-  }
-  kept.set(ids.subarray(from), filled);
-  if (came.length === 0) return kept;
-  // What is kept is unchanged, so its records now are those it was sorted by.
-  const placed = [...came].sort(order).map((record) => ({ id: record.id, at: placeOf(kept, record, order, now) }));
-  const result = new Int32Array(kept.length + placed.length);
+  dropped.sort((a, b) => a - b);
+  const placed = [...came].sort(order).map((record) => ({ id: record.id, at: placeOf(ids, record, order, was) }));
+  const result = new Int32Array(ids.length - dropped.length + placed.length);
   let written = 0;
   let read = 0;
+  let next = 0;
+  /** Copies `ids` up to `end`, leaving out those that left. */
+  const copyTo = (end: number) => {
+    while (read < end) {
+      const stop = next < dropped.length && (dropped[next] as number) < end ? (dropped[next] as number) : end;
+      result.set(ids.subarray(read, stop), written);
+      written += stop - read;
+      read = stop;
+      if (read < end) {
+        read++;
+        next++;
+      }
+    }
+  };
   for (const { id, at } of placed) {
-    result.set(kept.subarray(read, at), written);
-    written += at - read;
-    read = at;
+    copyTo(at);
     result[written++] = id;
   }
-  result.set(kept.subarray(read), written);
+  copyTo(ids.length);
   return result;
 }
 
@@ -121,8 +124,8 @@ const NONE = new Int32Array(0);
 
 /**
  * Moves the changed products of a listing where they now belong, in place of sorting the whole
- * catalogue again (1.3 s a listing at a million products, decision 044). `was` and `now` give any
- * listed product's record before and after the change. False when the listing was not as its
+ * catalogue again (1.3 s a listing at a million products, decision 044). `was` gives any listed
+ * product's record before the change. False when the listing was not as its
  * records say; it should then be sorted again.
  */
 export function moveInListing(
@@ -130,11 +133,10 @@ export function moveInListing(
   changes: readonly ListingChange[],
   order: Order,
   was: (id: number) => ProductRecord,
-  now: (id: number) => ProductRecord,
 ): boolean {
   const left = changes.flatMap((change) => (change.was ? [change.was] : []));
   const came = changes.flatMap((change) => (change.now ? [change.now] : []));
-  const all = moved(listing.all, left, came, order, was, now);
+  const all = moved(listing.all, left, came, order, was);
   if (!all) return false;
   const splits: Array<[Map<number, Int32Array>, (record: ProductRecord) => number]> = [
     [listing.byTop, (record) => record.topCategoryId],
@@ -143,7 +145,7 @@ export function moveInListing(
   const updates: Array<[Map<number, Int32Array>, number, Int32Array]> = [];
   for (const [split, key] of splits) {
     for (const [value, part] of partsOf(changes, key)) {
-      const ids = moved(split.get(value) ?? NONE, part.left, part.came, order, was, now);
+      const ids = moved(split.get(value) ?? NONE, part.left, part.came, order, was);
       if (!ids) return false;
       updates.push([split, value, ids]);
     }
