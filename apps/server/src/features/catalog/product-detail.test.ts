@@ -13,6 +13,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createBuyer, loginAs, queryRows, type TestApp } from '../../../test/helper.js';
 import { categories, groupCampaigns, products, productVideos, productViews, stores } from '../../db/schema/index.js';
+import { sanitizeDescription } from './sanitize.js';
 
 let t: TestApp;
 let member: string;
@@ -256,6 +257,27 @@ describe('GET /api/:market/shop/product/detail', () => {
     const plain = await productSoldIn('en');
     const none = data(await get<ProductDetail>(`/api/en/shop/product/detail?id=${plain.id}`));
     expect(none.video).toBeNull();
+  });
+
+  it('gives each of many pages asked at once its own gallery, description and video', async () => {
+    const [video] = await t.db.select().from(productVideos).limit(1);
+    const rows = await t.db
+      .select()
+      .from(products)
+      .where(eq(products.availableEn, true))
+      .orderBy(sql`${products.id} desc`)
+      .limit(12);
+    const ids = [...rows.map((row) => row.id), video?.productId ?? 0];
+    const details = await Promise.all(
+      ids.map(async (id) => data(await get<ProductDetail>(`/api/en/shop/product/detail?id=${id}`))),
+    );
+    for (const [i, row] of rows.entries()) {
+      const detail = details[i] as ProductDetail;
+      expect(detail.id).toBe(row.id);
+      expect(detail.images).toEqual([detail.image, ...row.gallery]);
+      expect(detail.description_html).toBe(sanitizeDescription(row.descriptionEn));
+    }
+    expect(details.at(-1)?.video).toEqual({ url: video?.url, poster: video?.poster });
   });
 
   it('records what a member views, counting repeats, and nothing for a visitor', async () => {

@@ -1,5 +1,6 @@
 import type { Locale } from '@mall/contract';
-import { eq } from 'drizzle-orm';
+import DataLoader from 'dataloader';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { products, productVideos } from '../../db/schema/index.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
@@ -8,6 +9,8 @@ import { sanitizeDescription } from './sanitize.js';
 
 /** Product pages whose parts are kept: the pages buyers are reading now, not the whole catalogue. */
 const KEPT_PAGES = 5000;
+/** Pages read in one statement at most when many are asked for at once. */
+const LOAD_BATCH = 200;
 
 interface StoredParts {
   gallery: string[];
@@ -36,9 +39,11 @@ export function createProductPageParts(db: Db, memory: CatalogMemory) {
     else for (const id of ids) kept.delete(String(id));
   });
 
-  async function load(id: number): Promise<StoredParts | null> {
-    const [row] = await db
+  /** The parts of the pages asked for at once, read in one statement (null: no such product). */
+  async function loadSome(ids: readonly number[]): Promise<Array<StoredParts | null>> {
+    const rows = await db
       .select({
+        id: products.id,
         gallery: products.gallery,
         descriptionEn: products.descriptionEn,
         descriptionZh: products.descriptionZh,
@@ -47,16 +52,29 @@ export function createProductPageParts(db: Db, memory: CatalogMemory) {
       })
       .from(products)
       .leftJoin(productVideos, eq(productVideos.productId, products.id))
-      .where(eq(products.id, id))
-      .limit(1);
-    if (!row) return null;
-    const { videoUrl, videoPoster, ...texts } = row;
-    return { ...texts, video: videoUrl && videoPoster ? { url: videoUrl, poster: videoPoster } : null, html: {} };
+      .where(inArray(products.id, [...ids]));
+    const byId = new Map<number, StoredParts>();
+    for (const { id, videoUrl, videoPoster, ...texts } of rows) {
+      byId.set(id, {
+        ...texts,
+        video: videoUrl && videoPoster ? { url: videoUrl, poster: videoPoster } : null,
+        html: {},
+      });
+    }
+    return ids.map((id) => byId.get(id) ?? null);
   }
+
+  // Pages missed in the same turn of the event loop (many buyers at once) share one statement and
+  // one round trip, where one query a page queued on the pool at a few thousand pages a second.
+  const loader = new DataLoader(loadSome, {
+    cache: false,
+    maxBatchSize: LOAD_BATCH,
+    batchScheduleFn: (run) => setImmediate(run),
+  });
 
   /** The page parts of a product the catalogue holds; null when it was deleted meanwhile. */
   async function of(id: number, locale: Locale): Promise<ProductPageParts | null> {
-    const parts = await kept.get(String(id), () => load(id));
+    const parts = await kept.get(String(id), () => loader.load(id));
     if (!parts) return null;
     parts.html[locale] ??= sanitizeDescription(locale === 'en' ? parts.descriptionEn : parts.descriptionZh);
     return { gallery: parts.gallery, descriptionHtml: parts.html[locale], video: parts.video };
