@@ -3,10 +3,10 @@ import type { Db } from '../../db/client.js';
 import { categories, stores } from '../../db/schema/index.js';
 import { byCodeUnit } from '../../lib/compare-text.js';
 import type { CatalogMemory, Descriptions, ProductRecord } from '../catalog/catalog-memory.js';
-import { MatchCache } from './match-cache.js';
 import { FIELD_TIERS, Matcher, type Matches, type Segment, SegmentBuilder } from './postings.js';
-import { type Dictionary, DocumentBuilder, PENALTIES, type QueryGroups } from './search-text.js';
+import { type Dictionary, DocumentBuilder, PENALTIES, type QueryGroups, queryGroups } from './search-text.js';
 import { SlotMap } from './slot-map.js';
+import { VersionCache } from './version-cache.js';
 import { WordList } from './word-list.js';
 
 /**
@@ -23,6 +23,8 @@ const SMALL_SEGMENTS_MAX = 8;
 const REBUILD_SHARE = 0.25;
 /** Memory for the hits of recent queries (5 bytes a hit): a broad keyword at a million products takes a few MiB. */
 const MATCH_CACHE_BYTES = 24 * 2 ** 20;
+/** Keywords whose terms are kept: a typo's near words, a synonym's or a Chinese word's terms take milliseconds to work out. */
+const GROUPS_CACHE_KEYWORDS = 5000;
 
 interface CategoryName {
   en: string;
@@ -133,7 +135,11 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export function createSearchIndex(db: Pick<Db, 'select'>, catalog: CatalogMemory) {
   const matcher = new Matcher();
-  const recent = new MatchCache(MATCH_CACHE_BYTES);
+  const recentHits = new VersionCache<Matches>(
+    MATCH_CACHE_BYTES,
+    (key, matches) => key.length * 2 + matches.slots.byteLength + matches.tiers.byteLength,
+  );
+  const recentGroups = new VersionCache<QueryGroups>(GROUPS_CACHE_KEYWORDS, () => 1);
   let state: IndexState | null = null;
   let version = 0;
   let rebuild = true;
@@ -318,8 +324,13 @@ export function createSearchIndex(db: Pick<Db, 'select'>, catalog: CatalogMemory
     }
   }
 
+  /** The terms of a keyword as the index's dictionary reads them (search-text.ts queryGroups). */
+  function groups(now: IndexState, keyword: string): QueryGroups {
+    return recentGroups.of(now.version, keyword, () => queryGroups(keyword, now.dictionary));
+  }
+
   function match(now: IndexState, groups: QueryGroups): Matches {
-    return recent.of(now.version, JSON.stringify(groups), () => matcher.match(now.segments, groups, now.live));
+    return recentHits.of(now.version, JSON.stringify(groups), () => matcher.match(now.segments, groups, now.live));
   }
 
   /** Names, brands and categories in both languages, weighted by what sold in the last 60 days. */
@@ -412,7 +423,7 @@ export function createSearchIndex(db: Pick<Db, 'select'>, catalog: CatalogMemory
   /** Whether a first index is built, without waiting (features/ops readiness). */
   const built = () => state !== null;
 
-  return { current, warm, built, view, match, suggest, topCategories, stop: unfollow };
+  return { current, warm, built, view, groups, match, suggest, topCategories, stop: unfollow };
 }
 
 export type SearchIndex = ReturnType<typeof createSearchIndex>;

@@ -24,7 +24,7 @@ import { createPopularSearches } from './popular-searches.js';
 import type { Matches } from './postings.js';
 import type { IndexState, Ordering, SearchIndex } from './search-index.js';
 import { type Filter, pageOf } from './search-page.js';
-import { isPresentable, queryGroups } from './search-text.js';
+import { isPresentable } from './search-text.js';
 
 const FACETS_MAX = 20;
 
@@ -152,7 +152,7 @@ export function createSearchService(db: Db, index: SearchIndex) {
     const filter = filterOf(market, viewer, query);
     const relevance = query.sort === 'relevance';
     const { state, ordering } = await index.view(market, query.sort === 'relevance' ? 'sales' : query.sort);
-    const groups = queryGroups(keyword, state.dictionary);
+    const groups = index.groups(state, keyword);
     if (groups.length === 0) return emptyPage(query);
     const matches = index.match(state, groups);
     const { slots, total } = pageOf(state, ordering, matches, {
@@ -192,7 +192,7 @@ export function createSearchService(db: Db, index: SearchIndex) {
   async function match(raw: string, locale: Locale): Promise<string[]> {
     const keyword = typed(raw);
     if (keyword === null) return [];
-    const groups = queryGroups(keyword, (await index.current()).dictionary);
+    const groups = index.groups(await index.current(), keyword);
     return groups.length === 0 ? [] : index.suggest(groups, locale, SEARCH_SUGGESTIONS_MAX);
   }
 
@@ -201,7 +201,7 @@ export function createSearchService(db: Db, index: SearchIndex) {
     const keyword = typed(raw);
     if (keyword === null) return [];
     const { state, ordering } = await index.view(market, 'sales');
-    const groups = queryGroups(keyword, state.dictionary);
+    const groups = index.groups(state, keyword);
     if (groups.length === 0) return [];
     const matches = index.match(state, groups);
     const { slots } = pageOf(state, ordering, matches, {

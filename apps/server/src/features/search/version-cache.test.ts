@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { MatchCache } from './match-cache.js';
 import type { Matches } from './postings.js';
+import { VersionCache } from './version-cache.js';
 
 /** Hits of `count` slots: 5 bytes each. */
 const hits = (count: number): Matches => ({ slots: new Int32Array(count), tiers: new Uint8Array(count) });
 
-describe('the hits of recent queries', () => {
+/** Hits kept by their bytes, as the index keeps them. */
+const byBytes = (budget: number) =>
+  new VersionCache<Matches>(
+    budget,
+    (key, matches) => key.length * 2 + matches.slots.byteLength + matches.tiers.byteLength,
+  );
+
+describe('what was worked out for recent queries', () => {
   it('are found again for the same state of the index, and found afresh for a newer one', () => {
-    const cache = new MatchCache(1000);
+    const cache = byBytes(1000);
     let finds = 0;
     const find = () => {
       finds++;
@@ -27,7 +34,7 @@ describe('the hits of recent queries', () => {
 
   it('keep within their bytes, dropping the least recently read first', () => {
     // Each entry: a 1-character key (2 bytes) and 20 hits (100 bytes).
-    const cache = new MatchCache(310);
+    const cache = byBytes(310);
     const found: string[] = [];
     const find = (key: string) => () => {
       found.push(key);
@@ -43,7 +50,7 @@ describe('the hits of recent queries', () => {
   });
 
   it('are not kept when one query alone is over the budget', () => {
-    const cache = new MatchCache(100);
+    const cache = byBytes(100);
     let finds = 0;
     const find = () => {
       finds++;
