@@ -69,6 +69,34 @@ describe('a sorted listing after a change', () => {
     });
   }
 
+  for (const [name, order] of Object.entries(ORDERS)) {
+    it(`is what sorting again gives (${name}) when one product at a time changes, moving up, down or staying`, () => {
+      const random = randomFrom(11);
+      const records = new Map<number, ProductRecord>();
+      for (let id = 1; id <= 200; id++) records.set(id, record(id, random));
+      const listing = sortListing([...records.values()], order);
+      const all = listing.all;
+      for (let pass = 0; pass < 300; pass++) {
+        const id = 1 + random(200);
+        const was = records.get(id) as ProductRecord;
+        // Half the changes keep the category, so the product moves within the same part lists.
+        const now = {
+          ...record(id, random),
+          ...(pass % 2 === 0 ? { categoryId: was.categoryId, topCategoryId: was.topCategoryId } : {}),
+        };
+        records.set(id, now);
+        expect(
+          moveInListing(listing, [{ was, now }], order, (other) =>
+            other === id ? was : (records.get(other) as ProductRecord),
+          ),
+        ).toBe(true);
+        expect(plain(listing)).toEqual(plain(sortListing([...records.values()], order)));
+      }
+      // Each change moved products within the same list: no new list was made.
+      expect(listing.all).toBe(all);
+    });
+  }
+
   it('says so when a product that left is not where its record puts it, and changes nothing', () => {
     const random = randomFrom(7);
     const records = new Map<number, ProductRecord>();

@@ -316,7 +316,9 @@ export function createSearchIndex(db: Pick<Db, 'select'>, catalog: CatalogMemory
       let ordering = orderings.get(key);
       if (!ordering) {
         const listed = await catalog.orderedIds(market, sort);
-        if (now !== (await current())) continue;
+        // Read in the turn it is given (the catalogue moves products within it), and only while
+        // the index has every change the listing has.
+        if (now !== state || rebuild || changed.size > 0) continue;
         ordering = orderingOf(now, listed);
         orderings.set(key, ordering);
       }
