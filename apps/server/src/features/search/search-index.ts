@@ -317,8 +317,8 @@ export function createSearchIndex(db: Pick<Db, 'select'>, catalog: CatalogMemory
       if (!ordering) {
         const listed = await catalog.orderedIds(market, sort);
         // Read in the turn it is given (the catalogue moves products within it), and only while
-        // the index has every change the listing has.
-        if (now !== state || rebuild || changed.size > 0) continue;
+        // the index has every change the listing has: none waiting, none being applied.
+        if (now !== state || rebuild || changed.size > 0 || syncing) continue;
         ordering = orderingOf(now, listed);
         orderings.set(key, ordering);
       }
