@@ -1,3 +1,4 @@
+import { formatCount } from '@mall/client/lib/format-count';
 import { formatPrice } from '@mall/client/lib/format-price';
 import { useQueryScope } from '@mall/client/lib/query-scope';
 import { unitFor } from '@mall/client/lib/unit-for';
@@ -55,7 +56,7 @@ export function ProductCard({ product, first = false }: { product: Product; firs
           <HiddenPrice className={styles.login} />
         )}
         <span className={styles.moq}>
-          {t('product.moq', { moq: product.moq.toLocaleString(lang), unit: unitFor(product.moq, product) })}
+          {t('product.moq', { moq: formatCount(product.moq, lang), unit: unitFor(product.moq, product) })}
         </span>
       </span>
     </Link>

@@ -1,4 +1,6 @@
 import { type MoqQuantity, useQuantityProblem } from '@mall/client/cart/use-moq-quantity';
+import { formatCount } from '@mall/client/lib/format-count';
+import { useQueryScope } from '@mall/client/lib/query-scope';
 import { QUANTITY_MAX } from '@mall/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -86,10 +88,11 @@ export function QuantityStepper({
  * and the MOQ to reach. `id` is for the button's `aria-describedby`.
  */
 export function QuantityBlocked({ state, id }: { state: MoqQuantity; id: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { lang } = useQueryScope();
   const problem = useQuantityProblem(state);
   if (!problem) return null;
-  const moq = state.moq.toLocaleString(i18n.language);
+  const moq = formatCount(state.moq, lang);
   return (
     <p id={id} className={styles.blocked} role="status" data-testid="quantity-blocked">
       {state.problem === 'quantity' ? problem : `${problem} · ${t('quantity.atLeast', { moq })}`}

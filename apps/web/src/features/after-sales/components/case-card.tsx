@@ -1,3 +1,4 @@
+import { formatCount } from '@mall/client/lib/format-count';
 import { formatDate, useLocale } from '@mall/client/lib/locale';
 import { useUnitName } from '@mall/client/rfq/get-units';
 import type { AfterSalesSummary } from '@mall/contract';
@@ -27,7 +28,7 @@ export function CaseCard({ item }: { item: AfterSalesSummary }) {
           <span className={styles.goodsText}>
             <span className={styles.name}>{item.name}</span>
             <span className={styles.meta} data-testid="case-quantity">
-              {t('afterSales.fields.quantity')} {item.quantity.toLocaleString(locale)} {unitName(item.unit)}
+              {t('afterSales.fields.quantity')} {formatCount(item.quantity, locale)} {unitName(item.unit)}
             </span>
             <span className={styles.meta} data-testid="case-order">
               {t('afterSales.purchaseOrder', { number: item.purchase_order.number })}

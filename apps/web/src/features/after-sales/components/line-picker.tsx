@@ -1,4 +1,5 @@
 import { type ClaimableLine, lineKey } from '@mall/client/after-sales/case-form';
+import { formatCount } from '@mall/client/lib/format-count';
 import { formatDate, useLocale } from '@mall/client/lib/locale';
 import { useUnitName } from '@mall/client/rfq/get-units';
 import { useId } from 'react';
@@ -54,8 +55,8 @@ export function LinePicker({ lines, value, onChange, error }: LinePickerProps) {
                   </span>
                   <span className={styles.meta} data-testid="case-line-checked">
                     {t('afterSales.receivedRejected', {
-                      received: line.received.toLocaleString(locale),
-                      rejected: line.rejected.toLocaleString(locale),
+                      received: formatCount(line.received, locale),
+                      rejected: formatCount(line.rejected, locale),
                     })}
                   </span>
                   <span className={styles.meta} data-testid="case-line-claimable">

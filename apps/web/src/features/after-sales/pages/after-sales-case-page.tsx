@@ -1,6 +1,7 @@
 import { CASE_DATES, caseOutcomes } from '@mall/client/after-sales/case-view';
 import { useAfterSalesCase } from '@mall/client/after-sales/get-after-sales-case';
 import { ApiError } from '@mall/client/lib/api-client';
+import { formatCount } from '@mall/client/lib/format-count';
 import { formatDate, formatDateTime, useLocale } from '@mall/client/lib/locale';
 import { useMoney } from '@mall/client/lib/use-money';
 import { useUnitName } from '@mall/client/rfq/get-units';
@@ -42,7 +43,7 @@ function Case({ item }: { item: AfterSalesDetail }) {
   const receiptTitle = useId();
   const caseTitle = useId();
   const outcomeTitle = useId();
-  const count = (value: number) => value.toLocaleString(locale);
+  const count = (value: number) => formatCount(value, locale);
   const outcome = caseOutcomes(item, t, money);
 
   return (

@@ -1,4 +1,5 @@
 import { useQuotations } from '@mall/client/cart/get-quotations';
+import { formatCount } from '@mall/client/lib/format-count';
 import { formatDate } from '@mall/client/lib/locale';
 import { useQueryScope } from '@mall/client/lib/query-scope';
 import { useOffers } from '@mall/client/offers/get-offers';
@@ -66,7 +67,7 @@ export default function QuotationsPage() {
                 </p>
                 {request.items.map((item) => (
                   <p key={`${item.product_id}-${item.source}`} className={styles.name}>
-                    {item.name} × {item.quantity.toLocaleString(lang)} {item.unit}
+                    {item.name} × {formatCount(item.quantity, lang)} {item.unit}
                   </p>
                 ))}
               </div>

@@ -1,3 +1,4 @@
+import { formatCount } from '@mall/client/lib/format-count';
 import type { Campaign, Locale } from '@mall/contract';
 import { ProgressBar } from 'antd-mobile';
 import { useEffect, useState } from 'react';
@@ -37,7 +38,7 @@ export function CampaignProgress({ campaign, lang }: { campaign: Campaign; lang:
   const status = now < starts ? 'upcoming' : now < ends ? 'active' : 'ended';
   const left = splitDuration(status === 'upcoming' ? starts - now : ends - now);
   const percent = Math.min(100, Math.round(campaign.progress * 100));
-  const n = (x: number) => x.toLocaleString(lang);
+  const n = (x: number) => formatCount(x, lang);
   return (
     <div className={styles.wrap}>
       <ProgressBar

@@ -1,3 +1,4 @@
+import { formatDate } from '@mall/client/lib/locale';
 import { useQueryScope } from '@mall/client/lib/query-scope';
 import { PAGES, type StoreCard as StoreCardData } from '@mall/contract';
 import { useTranslation } from 'react-i18next';
@@ -8,12 +9,7 @@ import styles from './store-card.module.css';
 export function StoreCard({ store, link = true }: { store: StoreCardData; link?: boolean }) {
   const { t } = useTranslation();
   const { lang } = useQueryScope();
-  const entered = new Date(`${store.entered_at}T00:00:00Z`).toLocaleDateString(lang === 'zh-Hans' ? 'zh-CN' : 'en-GB', {
-    timeZone: 'UTC',
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-  });
+  const entered = formatDate(store.entered_at, lang);
   return (
     <section className={styles.card} aria-label={t('store.card')} data-testid="store-card">
       <h2 className={styles.name}>{store.name}</h2>

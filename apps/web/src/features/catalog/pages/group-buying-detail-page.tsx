@@ -2,6 +2,7 @@ import { useAddToCart } from '@mall/client/cart/add-to-cart';
 import { useMoqQuantity } from '@mall/client/cart/use-moq-quantity';
 import { useCampaign } from '@mall/client/catalog/get-group-buying';
 import { ApiError } from '@mall/client/lib/api-client';
+import { formatCount } from '@mall/client/lib/format-count';
 import { useQueryScope } from '@mall/client/lib/query-scope';
 import { unitFor } from '@mall/client/lib/unit-for';
 import { type Campaign, ErrorCode, PAGES } from '@mall/contract';
@@ -40,7 +41,7 @@ function CampaignDetail({ campaign: c }: { campaign: Campaign }) {
         <h2 className={detailStyles.name}>{product.name}</h2>
         <CampaignProgress campaign={c} lang={lang} />
         <p className={styles.moq}>
-          {t('group.moq', { moq: c.group_moq.toLocaleString(lang), unit: unitFor(c.group_moq, product) })}
+          {t('group.moq', { moq: formatCount(c.group_moq, lang), unit: unitFor(c.group_moq, product) })}
         </p>
         <Link className="text-link" to={`${PAGES.productDetail.route}?id=${product.id}`}>
           {t('group.viewProduct')}

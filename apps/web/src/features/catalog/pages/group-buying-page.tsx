@@ -1,4 +1,5 @@
 import { useCampaigns } from '@mall/client/catalog/get-group-buying';
+import { formatCount } from '@mall/client/lib/format-count';
 import { formatPrice } from '@mall/client/lib/format-price';
 import { useQueryScope } from '@mall/client/lib/query-scope';
 import { unitFor } from '@mall/client/lib/unit-for';
@@ -42,7 +43,7 @@ function CampaignCard({ campaign }: { campaign: Campaign }) {
         <CampaignPrice campaign={campaign} />
         <span className={styles.moq}>
           {t('group.moq', {
-            moq: campaign.group_moq.toLocaleString(lang),
+            moq: formatCount(campaign.group_moq, lang),
             unit: unitFor(campaign.group_moq, campaign.product),
           })}
         </span>

@@ -4,6 +4,7 @@ import { useMoqQuantity } from '@mall/client/cart/use-moq-quantity';
 import { productIdOf, useProductDetail } from '@mall/client/catalog/get-product-detail';
 import { ApiError } from '@mall/client/lib/api-client';
 import { useClientState } from '@mall/client/lib/client-state';
+import { formatCount } from '@mall/client/lib/format-count';
 import { formatPrice } from '@mall/client/lib/format-price';
 import { mayOrder, usePriceAccess } from '@mall/client/lib/price-access';
 import { useQueryScope } from '@mall/client/lib/query-scope';
@@ -63,7 +64,7 @@ function Detail({ product }: { product: ProductDetail }) {
   const blockedId = useId();
   const showPrice = product.price_visible && product.price !== null;
   const money = (amount: number) => formatPrice(amount, product.currency, lang);
-  const number = (n: number) => n.toLocaleString(lang);
+  const number = (n: number) => formatCount(n, lang);
   const hasDiscount = showPrice && product.original_price !== null && product.original_price > (product.price ?? 0);
   const addToCart = useAddToCart();
   const requestQuotation = useRequestQuotationFor();

@@ -1,3 +1,4 @@
+import { formatCount } from '@mall/client/lib/format-count';
 import { formatPrice } from '@mall/client/lib/format-price';
 import { formatDate, useLocale } from '@mall/client/lib/locale';
 import { useAcceptOffer, useDeclineOffer } from '@mall/client/offers/decide-offer';
@@ -89,7 +90,7 @@ export function OfferCard({ offer, showRequest = false }: { offer: Offer; showRe
               {line.name}
               <br />
               {t('offer.line', {
-                quantity: line.quantity.toLocaleString(locale),
+                quantity: formatCount(line.quantity, locale),
                 unit: line.unit,
                 price: money(line.unit_price),
               })}

@@ -1,3 +1,4 @@
+import { formatCount } from '@mall/client/lib/format-count';
 import { useLocale } from '@mall/client/lib/locale';
 import {
   needsReason,
@@ -36,7 +37,7 @@ export function ReceiveLineRow({
     <li className={styles.receiveLine} data-testid="receive-line">
       <div className={styles.lineName}>
         <strong>{line.name}</strong>
-        <small>{t('warehouse.shipped', { quantity: line.shipped.toLocaleString(locale), unit: line.unit })}</small>
+        <small>{t('warehouse.shipped', { quantity: formatCount(line.shipped, locale), unit: line.unit })}</small>
       </div>
       <div className={styles.stepRow}>
         <span>{t('warehouse.received')}</span>
@@ -60,7 +61,7 @@ export function ReceiveLineRow({
       </div>
       {short > 0 && (
         <p className={styles.meta} data-testid="receive-short">
-          {t('warehouse.short', { quantity: short.toLocaleString(locale) })}
+          {t('warehouse.short', { quantity: formatCount(short, locale) })}
         </p>
       )}
       {line.rejected > 0 && (

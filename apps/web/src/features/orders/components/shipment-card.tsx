@@ -1,3 +1,4 @@
+import { formatCount } from '@mall/client/lib/format-count';
 import { formatDate, useLocale } from '@mall/client/lib/locale';
 import type { Shipment } from '@mall/contract';
 import { Button } from 'antd-mobile';
@@ -62,7 +63,7 @@ export function ShipmentCard({
       <ul className={styles.shipmentLines}>
         {shipment.lines.map((line) => (
           <li key={line.line_id} data-testid="shipment-line">
-            {t('shipment.line', { name: line.name, quantity: line.quantity.toLocaleString(locale), unit: line.unit })}
+            {t('shipment.line', { name: line.name, quantity: formatCount(line.quantity, locale), unit: line.unit })}
             {delivered && (
               <span className={`${styles.meta} ${styles.block}`}>
                 {t('warehouse.summary', {

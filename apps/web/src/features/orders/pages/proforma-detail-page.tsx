@@ -1,3 +1,4 @@
+import { formatCount } from '@mall/client/lib/format-count';
 import { formatDate, useLocale } from '@mall/client/lib/locale';
 import { useMoney } from '@mall/client/lib/use-money';
 import { proformaPdfUrl, useProformaInvoice } from '@mall/client/orders/get-proforma-invoice';
@@ -114,7 +115,7 @@ function ProformaDocument({ pi }: { pi: NonNullable<ReturnType<typeof useProform
                 {line.specification && <small>{line.specification}</small>}
                 <small>
                   {t('proforma.line', {
-                    quantity: line.quantity.toLocaleString(locale),
+                    quantity: formatCount(line.quantity, locale),
                     unit: line.unit,
                     price: money(line.unit_price),
                   })}

@@ -1,3 +1,4 @@
+import { formatCount } from '@mall/client/lib/format-count';
 import { formatDate, useLocale } from '@mall/client/lib/locale';
 import { useMoney } from '@mall/client/lib/use-money';
 import { useCancelPurchaseOrder } from '@mall/client/orders/cancel-purchase-order';
@@ -124,7 +125,7 @@ function PurchaseOrderDocument({ po }: { po: PurchaseOrderDetail }) {
                   {line.name}
                   {line.specification && <small>{line.specification}</small>}
                   <small>
-                    {line.quantity.toLocaleString(locale)} {line.unit} × {money(line.unit_price)}
+                    {formatCount(line.quantity, locale)} {line.unit} × {money(line.unit_price)}
                   </small>
                 </span>
                 <span className={styles.lineAmount}>{money(line.amount)}</span>
@@ -132,7 +133,7 @@ function PurchaseOrderDocument({ po }: { po: PurchaseOrderDetail }) {
               <ul className={styles.counters}>
                 {counters(line).map(([key, value]) => (
                   <li key={key} data-warn={key === 'rejected' && value > 0} data-testid={`line-${key}`}>
-                    <strong>{value.toLocaleString(locale)}</strong>
+                    <strong>{formatCount(value, locale)}</strong>
                     {t(`purchaseOrder.quantities.${key}`)}
                   </li>
                 ))}

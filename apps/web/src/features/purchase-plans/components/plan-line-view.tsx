@@ -1,3 +1,4 @@
+import { formatCount } from '@mall/client/lib/format-count';
 import { useLocale } from '@mall/client/lib/locale';
 import { useMoney } from '@mall/client/lib/use-money';
 import { useUnitName } from '@mall/client/rfq/get-units';
@@ -36,7 +37,7 @@ export function PlanLineView({ line, currency, approved, followed, chosen, onCho
   const unitName = useUnitName();
   const unit = unitName(line.unit);
   const left = leftToOrder(line);
-  const count = (value: number) => value.toLocaleString(locale);
+  const count = (value: number) => formatCount(value, locale);
 
   return (
     <li className={styles.line} data-testid="plan-line" data-line={line.id}>

@@ -1,3 +1,4 @@
+import { formatCount } from '@mall/client/lib/format-count';
 import { formatDate, useLocale } from '@mall/client/lib/locale';
 import { useUnitName } from '@mall/client/rfq/get-units';
 import { PAGES, type RfqSummary } from '@mall/contract';
@@ -49,7 +50,7 @@ export function RfqCard({ rfq, selected, onSelect }: RfqCardProps) {
               <RfqStatusTag status={rfq.status} />
             </span>
             <span className={styles.meta}>
-              {rfq.quantity.toLocaleString(locale)} {unitName(rfq.unit)} ·{' '}
+              {formatCount(rfq.quantity, locale)} {unitName(rfq.unit)} ·{' '}
               {rfq.project.is_default ? t('rfq.form.defaultProject') : rfq.project.name}
             </span>
             <span className={styles.meta}>

@@ -1,3 +1,4 @@
+import { formatCount } from '@mall/client/lib/format-count';
 import { formatPrice } from '@mall/client/lib/format-price';
 import { formatDate, useLocale } from '@mall/client/lib/locale';
 import { useRfq } from '@mall/client/rfq/get-rfq';
@@ -57,7 +58,7 @@ export default function RfqDetailPage({ query }: PageProps) {
         <dl className={styles.facts}>
           <dt>{t('rfq.fields.quantity')}</dt>
           <dd>
-            {r.quantity.toLocaleString(locale)} {unitName(r.unit)}
+            {formatCount(r.quantity, locale)} {unitName(r.unit)}
           </dd>
           <dt>{t('rfq.fields.budget')}</dt>
           <dd>{r.budget === null ? t('rfq.detail.noBudget') : money(r.budget)}</dd>

@@ -1,3 +1,4 @@
+import { formatCount } from '@mall/client/lib/format-count';
 import { formatDate, useLocale } from '@mall/client/lib/locale';
 import { onTimePercent, rejectionPercent } from '@mall/client/vendors/vendor-figures';
 import type { VendorSummary } from '@mall/contract';
@@ -35,7 +36,7 @@ export function VendorCard({ vendor }: { vendor: VendorSummary }) {
         <span className={styles.stats}>
           <span data-testid="vendor-orders">
             <small>{t('vendors.orders')}</small>
-            <strong>{vendor.order_count.toLocaleString(locale)}</strong>
+            <strong>{formatCount(vendor.order_count, locale)}</strong>
           </span>
           <span data-testid="vendor-on-time">
             <small>{t('vendors.onTime')}</small>

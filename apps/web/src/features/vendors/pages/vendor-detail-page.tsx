@@ -1,4 +1,5 @@
 import { ApiError } from '@mall/client/lib/api-client';
+import { formatCount } from '@mall/client/lib/format-count';
 import { formatDate, useLocale } from '@mall/client/lib/locale';
 import { useMoney } from '@mall/client/lib/use-money';
 import { useVendor } from '@mall/client/vendors/get-vendor';
@@ -100,8 +101,8 @@ function Vendor({ vendor }: { vendor: VendorDetail }) {
               {rejection !== null && (
                 <small>
                   {t('vendors.rejectionDetail', {
-                    rejected: vendor.quantity_rejected.toLocaleString(locale),
-                    inspected: vendor.quantity_inspected.toLocaleString(locale),
+                    rejected: formatCount(vendor.quantity_rejected, locale),
+                    inspected: formatCount(vendor.quantity_inspected, locale),
                   })}
                 </small>
               )}
