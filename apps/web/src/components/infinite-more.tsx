@@ -1,5 +1,5 @@
 import { REACH_BOTTOM_DISTANCE } from '@mall/contract';
-import { DotLoading, InfiniteScroll } from 'antd-mobile';
+import { InfiniteScroll } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import styles from './product-grid.module.css';
 
@@ -9,7 +9,12 @@ export interface MorePages {
   fetchNextPage(): Promise<{ isError: boolean; error: unknown }>;
 }
 
-/** The end of an endless list: loads the next page within reach-bottom distance, with a retry row on failure. */
+/**
+ * The end of an endless list: loads the next page within reach-bottom distance, with a retry row on
+ * failure. Its dots fade by a CSS animation of opacity, which the compositor runs alone: an animated
+ * SVG (antd-mobile's DotLoading) had the page laid out and painted again every frame, below the fold,
+ * for as long as the list had more.
+ */
 export function InfiniteMore({ pages }: { pages: MorePages }) {
   const { t } = useTranslation();
   return (
@@ -29,7 +34,12 @@ export function InfiniteMore({ pages }: { pages: MorePages }) {
           </button>
         ) : hasMore ? (
           <span className={styles.row} role="status">
-            {t('list.loading')} <DotLoading />
+            {t('list.loading')}
+            <span className={styles.dots} aria-hidden="true">
+              <i />
+              <i />
+              <i />
+            </span>
           </span>
         ) : (
           <span className={styles.row}>{t('list.end')}</span>
