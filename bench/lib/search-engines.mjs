@@ -283,13 +283,16 @@ export async function homeMade(cat) {
   };
   const index = createSearchIndex(/** @type {any} */ (db), /** @type {any} */ (catalog));
   const first = await index.view('en', 'sales');
+  let calls = 0;
   return {
     async search(keyword, size) {
       const { state, ordering } = await index.view('en', 'sales');
       const groups = queryGroups(keyword, state.dictionary);
       if (groups.length === 0) return { ids: [], total: 0 };
-      const matches = index.match(state, groups);
-      const { slots, total } = pageOf(state, ordering, matches, { relevance: true, filter: null, start: 0, size });
+      // A key of its own per call: the page is ranked afresh, as the libraries rank theirs.
+      const asked = index.query(state, groups);
+      const query = { key: `${asked.key} ${++calls}`, hits: asked.hits };
+      const { slots, total } = pageOf(state, ordering, query, { relevance: true, filter: null, start: 0, size });
       return { ids: slots.map((slot) => /** @type {ProductRecord} */ (state.records[slot]).id), total };
     },
     figures: async () => ({ ...first.state.figures }),

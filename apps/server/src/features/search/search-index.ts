@@ -4,6 +4,7 @@ import { categories, stores } from '../../db/schema/index.js';
 import { byCodeUnit } from '../../lib/compare-text.js';
 import type { CatalogMemory, Descriptions, ProductRecord } from '../catalog/catalog-memory.js';
 import { FIELD_TIERS, Matcher, type Matches, type Segment, SegmentBuilder } from './postings.js';
+import type { Query } from './search-page.js';
 import { type Dictionary, DocumentBuilder, PENALTIES, type QueryGroups, queryGroups } from './search-text.js';
 import { SlotMap } from './slot-map.js';
 import { VersionCache } from './version-cache.js';
@@ -331,8 +332,10 @@ export function createSearchIndex(db: Pick<Db, 'select'>, catalog: CatalogMemory
     return recentGroups.of(now.version, keyword, () => queryGroups(keyword, now.dictionary));
   }
 
-  function match(now: IndexState, groups: QueryGroups): Matches {
-    return recentHits.of(now.version, JSON.stringify(groups), () => matcher.match(now.segments, groups, now.live));
+  /** A query of these terms; its hits are found, or read from those of recent queries, when asked for. */
+  function query(now: IndexState, groups: QueryGroups): Query {
+    const key = JSON.stringify(groups);
+    return { key, hits: () => recentHits.of(now.version, key, () => matcher.match(now.segments, groups, now.live)) };
   }
 
   /** Names, brands and categories in both languages, weighted by what sold in the last 60 days. */
@@ -425,7 +428,7 @@ export function createSearchIndex(db: Pick<Db, 'select'>, catalog: CatalogMemory
   /** Whether a first index is built, without waiting (features/ops readiness). */
   const built = () => state !== null;
 
-  return { current, warm, built, view, groups, match, suggest, topCategories, stop: unfollow };
+  return { current, warm, built, view, groups, query, suggest, topCategories, stop: unfollow };
 }
 
 export type SearchIndex = ReturnType<typeof createSearchIndex>;

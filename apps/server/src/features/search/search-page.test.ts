@@ -27,7 +27,13 @@ function fixture(n: number, hits: number, seed: number, skewed: boolean) {
     { length: n + 10 },
     (_, slot) => ({ id: slot, moq: slot % 7 }) as unknown as ProductRecord,
   );
-  return { ordering: { slots, rank }, matches: { slots: matchSlots, tiers }, state: { records } as IndexState };
+  const matches = { slots: matchSlots, tiers };
+  return {
+    ordering: { slots, rank },
+    matches,
+    query: { key: `fixture ${seed}`, hits: () => matches },
+    state: { records, version: 1 } as IndexState,
+  };
 }
 
 /** What a page must be: every passing hit sorted by (tier, rank), then sliced. */
@@ -68,7 +74,7 @@ describe('a page of hits', () => {
           [hits - 5, 20],
           [hits + 100, 20],
         ] as const) {
-          const page = pageOf(f.state, f.ordering, f.matches, { relevance, filter, start, size });
+          const page = pageOf(f.state, f.ordering, f.query, { relevance, filter, start, size });
           expect(page).toEqual(expected(f, relevance, keep, start, size));
         }
       }
@@ -82,9 +88,45 @@ describe('a page of hits', () => {
         [0, 20],
         [20, 20],
       ] as const) {
-        const page = pageOf(f.state, f.ordering, f.matches, { relevance, filter: null, start, size });
+        const page = pageOf(f.state, f.ordering, f.query, { relevance, filter: null, start, size });
         expect(page).toEqual(expected(f, relevance, () => true, start, size));
       }
     }
+  });
+});
+
+describe('first pages kept ranked', () => {
+  it('answers a query’s pages within its first hundred hits without its hits, until the index changes', () => {
+    const f = fixture(1000, 300, 11, true);
+    let found = 0;
+    const query = {
+      key: 'kept',
+      hits: () => {
+        found++;
+        return f.matches;
+      },
+    };
+    const page = (state: IndexState, start: number, filter: ((record: ProductRecord) => boolean) | null = null) =>
+      pageOf(state, f.ordering, query, { relevance: true, filter, start, size: 20 });
+    expect(page(f.state, 0)).toEqual(expected(f, true, () => true, 0, 20));
+    expect(page(f.state, 20)).toEqual(expected(f, true, () => true, 20, 20));
+    expect(page(f.state, 80)).toEqual(expected(f, true, () => true, 80, 20));
+    expect(found).toBe(1);
+    // The order alone is ranked apart, once.
+    expect(pageOf(f.state, f.ordering, query, { relevance: false, filter: null, start: 0, size: 20 })).toEqual(
+      expected(f, false, () => true, 0, 20),
+    );
+    expect(found).toBe(2);
+    // Past the hundredth hit, or filtered, the hits are read again.
+    expect(page(f.state, 100)).toEqual(expected(f, true, () => true, 100, 20));
+    const cheap = (record: ProductRecord) => record.moq < 4;
+    expect(page(f.state, 0, cheap)).toEqual(
+      expected(f, true, (slot) => cheap(f.state.records[slot] as ProductRecord), 0, 20),
+    );
+    expect(found).toBe(4);
+    // A new state of the index ranks them afresh.
+    const changed = { ...f.state, version: f.state.version + 1 } as IndexState;
+    expect(page(changed, 0)).toEqual(expected(f, true, () => true, 0, 20));
+    expect(found).toBe(5);
   });
 });

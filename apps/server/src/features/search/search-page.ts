@@ -1,6 +1,16 @@
 import type { ProductRecord } from '../catalog/catalog-memory.js';
 import type { Matches } from './postings.js';
 import type { IndexState, Ordering } from './search-index.js';
+import { VersionCache } from './version-cache.js';
+
+/**
+ * A query's hits, named by `key` (its terms) and worked out by `hits` only when a page needs them:
+ * a first page kept ranked does not.
+ */
+export interface Query {
+  key: string;
+  hits: () => Matches;
+}
 
 /** The filter page's choices as one test, made on the hits only. */
 export type Filter = (record: ProductRecord, state: IndexState) => boolean;
@@ -75,37 +85,45 @@ function rankHits(
 
 /** Hits kept ranked per query and order, unfiltered: the first pages a buyer scrolls through. */
 const RANKED_KEPT = 100;
-const rankedOf = new WeakMap<Matches, Map<Ordering, Partial<Record<'relevance' | 'order', Ranked>>>>();
+/**
+ * Memory per ordering for the first hits of recent queries, ranked (about a kilobyte a query): kept
+ * apart from the hits themselves, which take megabytes for a broad keyword at a million products
+ * and are dropped long before.
+ */
+const RANKED_BYTES = 4 * 2 ** 20;
+const rankedOf = new WeakMap<Ordering, VersionCache<Ranked>>();
 
-/** The first RANKED_KEPT hits of a query in an order, ranked once for as long as its hits are kept. */
-function firstRanked(state: IndexState, ordering: Ordering, matches: Matches, relevance: boolean): Ranked {
-  const byOrdering = rankedOf.get(matches) ?? new Map<Ordering, Partial<Record<'relevance' | 'order', Ranked>>>();
-  rankedOf.set(matches, byOrdering);
-  const kept = byOrdering.get(ordering) ?? {};
-  byOrdering.set(ordering, kept);
-  const kind = relevance ? 'relevance' : 'order';
-  kept[kind] ??= rankHits(state, ordering, matches, relevance, null, RANKED_KEPT);
-  return kept[kind];
+/** The first RANKED_KEPT hits of a query in an order, ranked once per state of the index. */
+function firstRanked(state: IndexState, ordering: Ordering, query: Query, relevance: boolean): Ranked {
+  let kept = rankedOf.get(ordering);
+  if (!kept) {
+    kept = new VersionCache<Ranked>(RANKED_BYTES, (key, ranked) => key.length * 2 + ranked.keys.byteLength);
+    rankedOf.set(ordering, kept);
+  }
+  return kept.of(state.version, `${relevance ? 'relevance' : 'order'} ${query.key}`, () =>
+    rankHits(state, ordering, query.hits(), relevance, null, RANKED_KEPT),
+  );
 }
 
 /**
  * The total and one page of hits (as slots) in the ordering's order, or by relevance tier first and
  * the ordering (sales) within a tier. One pass over the hits counts them and keeps, in a bounded
  * heap, the best `start + size` of them: a broad keyword's hundreds of thousands of hits are
- * neither sorted nor read twice. The first pages without a filter are ranked once per query and order.
+ * neither sorted nor read twice. The first pages without a filter are ranked once per query and order,
+ * and kept for as long as the index does not change.
  */
 export function pageOf(
   state: IndexState,
   ordering: Ordering,
-  matches: Matches,
+  query: Query,
   options: { relevance: boolean; filter: Filter | null; start: number; size: number },
 ): { slots: number[]; total: number } {
   const { relevance, filter, start, size } = options;
   const end = start + size;
   const { total, keys } =
     filter === null && end <= RANKED_KEPT
-      ? firstRanked(state, ordering, matches, relevance)
-      : rankHits(state, ordering, matches, relevance, filter, end);
+      ? firstRanked(state, ordering, query, relevance)
+      : rankHits(state, ordering, query.hits(), relevance, filter, end);
   const n = ordering.slots.length;
   return {
     slots: Array.from(keys.subarray(start, end), (key) => ordering.slots[key % n] as number),

@@ -154,8 +154,8 @@ export function createSearchService(db: Db, index: SearchIndex) {
     const { state, ordering } = await index.view(market, query.sort === 'relevance' ? 'sales' : query.sort);
     const groups = index.groups(state, keyword);
     if (groups.length === 0) return emptyPage(query);
-    const matches = index.match(state, groups);
-    const { slots, total } = pageOf(state, ordering, matches, {
+    const asked = index.query(state, groups);
+    const { slots, total } = pageOf(state, ordering, asked, {
       relevance,
       filter,
       start: (query.page - 1) * query.pageSize,
@@ -169,7 +169,7 @@ export function createSearchService(db: Db, index: SearchIndex) {
       total,
       page: query.page,
       pageSize: query.pageSize,
-      facets: query.facets ? facetsOf(state, ordering, matches, locale) : null,
+      facets: query.facets ? facetsOf(state, ordering, asked.hits(), locale) : null,
     };
     const { buyerId } = viewer;
     if (query.page === 1 && buyerId !== undefined) {
@@ -203,8 +203,7 @@ export function createSearchService(db: Db, index: SearchIndex) {
     const { state, ordering } = await index.view(market, 'sales');
     const groups = index.groups(state, keyword);
     if (groups.length === 0) return [];
-    const matches = index.match(state, groups);
-    const { slots } = pageOf(state, ordering, matches, {
+    const { slots } = pageOf(state, ordering, index.query(state, groups), {
       relevance: true,
       filter: null,
       start: 0,
