@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@mall/client/lib/intl-format';
 import type { Locale } from '@mall/contract';
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -22,8 +23,5 @@ export function groupByDay<T extends { at: string }>(entries: T[]): { day: strin
 
 /** The time of day of a moment, to the minute, in the reader's time zone and language (its day is the group's heading). */
 export function formatTime(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === 'zh-Hans' ? 'zh-CN' : 'en-GB', {
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(iso));
+  return dateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 }
