@@ -1,3 +1,4 @@
+import { formatCount } from '@mall/client/lib/format-count';
 import { useQueryScope } from '@mall/client/lib/query-scope';
 import { unitFor } from '@mall/client/lib/unit-for';
 import { DESKTOP_PAGES, type Product } from '@mall/contract';
@@ -25,7 +26,7 @@ function ProductCard({ product, eager }: { product: Product; eager: boolean }) {
         <span className="product-card-name">{product.name}</span>
         <PriceLine item={product} />
         <span className="product-card-moq">
-          {t('product.moq', { moq: product.moq.toLocaleString(lang), unit: unitFor(product.moq, product) })}
+          {t('product.moq', { moq: formatCount(product.moq, lang), unit: unitFor(product.moq, product) })}
         </span>
       </span>
     </Link>

@@ -1,5 +1,6 @@
 import { useCartLineQuantity } from '@mall/client/cart/use-cart-line-quantity';
 import { cartLineName, selectionOf } from '@mall/client/cart/use-cart-selection';
+import { formatCount } from '@mall/client/lib/format-count';
 import { formatPrice } from '@mall/client/lib/format-price';
 import { type CartGroup, type CartLine, DESKTOP_PAGES, type Locale } from '@mall/contract';
 import { Button, Checkbox, Popconfirm, Table, type TableColumnsType, Tag } from 'antd';
@@ -107,7 +108,7 @@ export function CartGroupTable({
           <LineQuantity line={line} onQuantity={(quantity) => onQuantity(line, quantity)} />
         ) : (
           <span>
-            {line.quantity.toLocaleString(lang)} {line.unit}
+            {formatCount(line.quantity, lang)} {line.unit}
           </span>
         ),
     },

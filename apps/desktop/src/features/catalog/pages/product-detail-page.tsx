@@ -3,6 +3,7 @@ import { useRequestQuotationFor } from '@mall/client/cart/request-quotation';
 import { useMoqQuantity } from '@mall/client/cart/use-moq-quantity';
 import { productIdOf, useProductDetail } from '@mall/client/catalog/get-product-detail';
 import { ApiError } from '@mall/client/lib/api-client';
+import { formatCount } from '@mall/client/lib/format-count';
 import { formatPrice } from '@mall/client/lib/format-price';
 import { mayOrder, usePriceAccess } from '@mall/client/lib/price-access';
 import { useQueryScope } from '@mall/client/lib/query-scope';
@@ -61,7 +62,7 @@ function Detail({ product }: { product: ProductDetail }) {
   const access = usePriceAccess();
   const addToCart = useAddToCart();
   const requestQuotation = useRequestQuotationFor();
-  const number = (n: number) => n.toLocaleString(lang);
+  const number = (n: number) => formatCount(n, lang);
   const line =
     quantity.quantity === null || !mayOrder(access)
       ? null

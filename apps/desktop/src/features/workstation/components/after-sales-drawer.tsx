@@ -1,6 +1,7 @@
 import { CASE_DATES, type CaseOutcomeKey, caseOutcomes } from '@mall/client/after-sales/case-view';
 import { useAfterSalesCase } from '@mall/client/after-sales/get-after-sales-case';
 import { ApiError } from '@mall/client/lib/api-client';
+import { formatCount } from '@mall/client/lib/format-count';
 import { formatDate, useLocale } from '@mall/client/lib/locale';
 import { useMoney } from '@mall/client/lib/use-money';
 import { type AfterSalesDetail, ErrorCode } from '@mall/contract';
@@ -52,7 +53,7 @@ function CaseBody({ item }: { item: AfterSalesDetail }) {
   const locale = useLocale();
   const money = useMoney(item.currency);
   const quantityText = useQuantityText();
-  const count = (value: number) => value.toLocaleString(locale);
+  const count = (value: number) => formatCount(value, locale);
   return (
     <div className="purchase-order-drawer" data-testid="case-drawer">
       <div className="purchase-order-head">

@@ -11,6 +11,7 @@ import {
   typeFor,
 } from '@mall/client/after-sales/case-form';
 import { claimableLinesQueryOptions } from '@mall/client/after-sales/get-claimable';
+import { formatCount } from '@mall/client/lib/format-count';
 import { formatDate, useLocale } from '@mall/client/lib/locale';
 import { scrollToFirstInvalid } from '@mall/client/lib/scroll-to-invalid';
 import { useUnitName } from '@mall/client/rfq/get-units';
@@ -119,7 +120,7 @@ function ClaimableTable({
   const { t } = useTranslation();
   const locale = useLocale();
   const quantityText = useQuantityText();
-  const count = (value: number) => value.toLocaleString(locale);
+  const count = (value: number) => formatCount(value, locale);
   const columns: TableColumnsType<ClaimableLine> = [
     {
       key: 'order',

@@ -1,3 +1,4 @@
+import { formatCount } from '@mall/client/lib/format-count';
 import { formatDateTime, useLocale } from '@mall/client/lib/locale';
 import { useUnitName } from '@mall/client/rfq/get-units';
 import { type AfterSalesStatus, type AfterSalesSummary, IMAGE_UPLOAD_KINDS, type UploadedFile } from '@mall/contract';
@@ -53,7 +54,7 @@ export function CaseGoods({ item }: { item: Pick<AfterSalesSummary, 'image' | 'n
 export function useQuantityText(): (quantity: number, unit: string) => string {
   const locale = useLocale();
   const unitName = useUnitName();
-  return (quantity, unit) => `${quantity.toLocaleString(locale)} ${unitName(unit)}`;
+  return (quantity, unit) => `${formatCount(quantity, locale)} ${unitName(unit)}`;
 }
 
 const isImage = (file: UploadedFile) => (IMAGE_UPLOAD_KINDS as readonly string[]).includes(file.kind);

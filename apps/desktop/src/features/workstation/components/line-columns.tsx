@@ -1,3 +1,4 @@
+import { formatCount } from '@mall/client/lib/format-count';
 import { useLocale } from '@mall/client/lib/locale';
 import { useMoney } from '@mall/client/lib/use-money';
 import type { Currency, DocumentLine } from '@mall/contract';
@@ -27,7 +28,7 @@ export function useLineColumns<T extends DocumentLine>(
       key: 'quantity',
       title: quantityTitle ?? t('desktop.workstation.columns.quantity'),
       align: 'right',
-      render: (_, line) => `${line.quantity.toLocaleString(locale)} ${line.unit}`,
+      render: (_, line) => `${formatCount(line.quantity, locale)} ${line.unit}`,
     },
     unitPrice: {
       key: 'unitPrice',

@@ -1,3 +1,4 @@
+import { formatCount } from '@mall/client/lib/format-count';
 import { formatDate, useLocale } from '@mall/client/lib/locale';
 import { useMoney } from '@mall/client/lib/use-money';
 import { isCancellable, usePurchaseOrder } from '@mall/client/orders/get-purchase-order';
@@ -22,7 +23,7 @@ const COUNTERS = ['shipped', 'received', 'accepted', 'rejected'] as const;
 function OrderLines({ po }: { po: PurchaseOrderDetail }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const count = (value: number) => value.toLocaleString(locale);
+  const count = (value: number) => formatCount(value, locale);
   const line = useLineColumns<PurchaseOrderLine>(po.currency, t('purchaseOrder.quantities.ordered'));
   const columns: ColumnsType<PurchaseOrderLine> = [
     line.name,

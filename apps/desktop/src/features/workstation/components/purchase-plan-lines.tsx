@@ -1,3 +1,4 @@
+import { formatCount } from '@mall/client/lib/format-count';
 import { useLocale } from '@mall/client/lib/locale';
 import { useMoney } from '@mall/client/lib/use-money';
 import { useUnitName } from '@mall/client/rfq/get-units';
@@ -53,7 +54,7 @@ function LineLinks({ line, onInvoice }: { line: PurchasePlanLine; onInvoice: (in
               <Link to={address}>{text}</Link>
             )}
             <small>
-              {link.quantity.toLocaleString(locale)} {unitName(line.unit)}
+              {formatCount(link.quantity, locale)} {unitName(line.unit)}
             </small>
           </li>
         );
@@ -68,7 +69,7 @@ function LineProgress({ line, kind }: { line: PurchasePlanLine; kind: 'ordered' 
   const locale = useLocale();
   const unitName = useUnitName();
   const done = line[kind];
-  const count = (value: number) => value.toLocaleString(locale);
+  const count = (value: number) => formatCount(value, locale);
   return (
     <div className="plan-progress" data-testid={`plan-line-${kind}`}>
       <Progress
@@ -141,7 +142,7 @@ export function PurchasePlanLines({
       title: t('purchasePlans.fields.quantity'),
       align: 'right',
       className: 'history-nowrap',
-      render: (_, line) => `${line.quantity.toLocaleString(locale)} ${unitName(line.unit)}`,
+      render: (_, line) => `${formatCount(line.quantity, locale)} ${unitName(line.unit)}`,
     },
     {
       key: 'target',

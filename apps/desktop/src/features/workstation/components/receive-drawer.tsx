@@ -1,3 +1,4 @@
+import { formatCount } from '@mall/client/lib/format-count';
 import { formatDate, useLocale } from '@mall/client/lib/locale';
 import {
   needsReason,
@@ -76,10 +77,10 @@ function ReceiveForm({ shipment, onDone }: { shipment: Shipment; onDone: () => v
       render: (_, line) => (
         <div className="receive-line-name">
           <strong>{line.name}</strong>
-          <span>{t('warehouse.shipped', { quantity: line.shipped.toLocaleString(locale), unit: line.unit })}</span>
+          <span>{t('warehouse.shipped', { quantity: formatCount(line.shipped, locale), unit: line.unit })}</span>
           {shortOf(line) > 0 && (
             <span className="receive-short" data-testid="receive-short">
-              {t('warehouse.short', { quantity: shortOf(line).toLocaleString(locale) })}
+              {t('warehouse.short', { quantity: formatCount(shortOf(line), locale) })}
             </span>
           )}
         </div>

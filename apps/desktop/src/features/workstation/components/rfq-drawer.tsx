@@ -1,3 +1,4 @@
+import { formatCount } from '@mall/client/lib/format-count';
 import { formatDate, useLocale } from '@mall/client/lib/locale';
 import { issueText } from '@mall/client/lib/schema-form';
 import { useMoney } from '@mall/client/lib/use-money';
@@ -108,7 +109,7 @@ function RfqDetailView({ rfq, toMessages }: { rfq: RfqDetail; toMessages: boolea
           {
             key: 'quantity',
             label: t('rfq.fields.quantity'),
-            children: `${rfq.quantity.toLocaleString(locale)} ${unitName(rfq.unit)}`,
+            children: `${formatCount(rfq.quantity, locale)} ${unitName(rfq.unit)}`,
           },
           {
             key: 'budget',

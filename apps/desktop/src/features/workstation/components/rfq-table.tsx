@@ -1,4 +1,5 @@
 import { ApiError } from '@mall/client/lib/api-client';
+import { formatCount } from '@mall/client/lib/format-count';
 import { formatDate, useLocale } from '@mall/client/lib/locale';
 import { useMoneyOf } from '@mall/client/lib/use-money';
 import { useCancelRfqs } from '@mall/client/rfq/cancel-rfqs';
@@ -145,7 +146,7 @@ export function RfqTable() {
       title: t('rfq.fields.quantity'),
       align: 'right',
       text: (rfq) => String(rfq.quantity),
-      render: (rfq) => `${rfq.quantity.toLocaleString(locale)} ${unitName(rfq.unit)}`,
+      render: (rfq) => `${formatCount(rfq.quantity, locale)} ${unitName(rfq.unit)}`,
       sortValue: (rfq) => rfq.quantity,
     },
     { key: 'unit', title: t('rfq.fields.unit'), text: (rfq) => unitName(rfq.unit) },

@@ -1,3 +1,4 @@
+import { formatCount } from '@mall/client/lib/format-count';
 import { formatDate, useLocale } from '@mall/client/lib/locale';
 import type { Locale, Shipment, ShipmentStatus } from '@mall/contract';
 import { Tag } from 'antd';
@@ -26,7 +27,7 @@ export function shipmentLineTexts(shipment: Shipment, t: TFunction, locale: Loca
   return shipment.lines.map((line) => {
     const shipped = t('shipment.line', {
       name: line.name,
-      quantity: line.quantity.toLocaleString(locale),
+      quantity: formatCount(line.quantity, locale),
       unit: line.unit,
     });
     if (shipment.status !== 'delivered') return shipped;

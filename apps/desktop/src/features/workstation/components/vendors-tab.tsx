@@ -1,3 +1,4 @@
+import { formatCount } from '@mall/client/lib/format-count';
 import { formatDate, useLocale } from '@mall/client/lib/locale';
 import { DESKTOP_PAGES, PAGE_SIZE_DEFAULT, type VendorSummary } from '@mall/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -62,7 +63,7 @@ export function VendorsTab() {
       key: 'orders',
       title: t('vendors.orders'),
       align: 'right',
-      render: (_, vendor) => vendor.order_count.toLocaleString(locale),
+      render: (_, vendor) => formatCount(vendor.order_count, locale),
     },
     { key: 'onTime', title: t('vendors.onTime'), render: (_, vendor) => <OnTimeRate vendor={vendor} /> },
     { key: 'rejection', title: t('vendors.rejection'), render: (_, vendor) => <RejectionRate vendor={vendor} /> },
