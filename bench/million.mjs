@@ -13,7 +13,7 @@ import pg from 'pg';
 import { categoryIds } from './lib/categories.mjs';
 import { onScratchPostgres } from './lib/postgres.mjs';
 import { residentMiB, runNode } from './lib/process.mjs';
-import { indexBuilt, load, questions, summarize } from './lib/search-load.mjs';
+import { indexBuilt, load, questions } from './lib/search-load.mjs';
 import { startServer } from './lib/server.mjs';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 1_000_000);
@@ -122,33 +122,6 @@ async function firstOfEachOrder(url, lists) {
   console.log(`first ask of each order (its listing sorted then): ${firsts.join(', ')}`);
 }
 
-/**
- * Each path asked once, `connections` at a time: a keyword's first search, before anything of it is
- * kept (the search load after it asks the same questions over and over, as a mall's busy hours do).
- * @param {string} url
- * @param {string[]} paths
- * @param {number} connections
- */
-async function onePass(url, paths, connections) {
-  /** @type {number[]} */
-  const latencies = [];
-  let next = 0;
-  let failures = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      for (let path = paths[next++]; path !== undefined; path = paths[next++]) {
-        const sent = performance.now();
-        const body = await (await fetch(`${url}${path}`)).json();
-        latencies.push(performance.now() - sent);
-        if (body.status !== 200) failures++;
-      }
-    }),
-  );
-  const requestsPerSec = Math.round(latencies.length / ((performance.now() - started) / 1000));
-  return { ...summarize(latencies), requestsPerSec, failures };
-}
-
 /** @param {string} databaseUrl @param {boolean} seed */
 async function measure(databaseUrl, seed) {
   if (seed) {
@@ -217,7 +190,8 @@ async function measure(databaseUrl, seed) {
     const firstPages = asked.search.filter((path) => path.includes('sort=relevance&page=1'));
     row(
       `search, each keyword's first page once (${firstPages.length})`,
-      await onePass(server.url, firstPages, 20),
+      // Asked once each, before anything of them is kept: the loads after ask them over and over.
+      await load(server.url, firstPages, 20, null),
       20,
       `p95 ≤ ${TARGET.searchP95}`,
     );

@@ -44,12 +44,12 @@ export async function questions(baseUrl) {
 }
 
 /**
- * `connections` clients in a loop over `paths` for `durationSec`; an answer counts as a failure
- * unless it is HTTP 200 with envelope status 200.
+ * `connections` clients in a loop over `paths` for `durationSec`, or through them once when
+ * `durationSec` is null; an answer counts as a failure unless it is HTTP 200 with envelope status 200.
  * @param {string} baseUrl
  * @param {string[]} paths
  * @param {number} connections
- * @param {number} durationSec
+ * @param {number | null} durationSec
  */
 export async function load(baseUrl, paths, connections, durationSec) {
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
@@ -59,7 +59,7 @@ export async function load(baseUrl, paths, connections, durationSec) {
   let failures = 0;
   let next = 0;
   const started = performance.now();
-  const end = started + durationSec * 1000;
+  const end = started + (durationSec ?? 0) * 1000;
   /** @param {string} path @returns {Promise<{ status: number, body: string }>} */
   const get = (path) =>
     new Promise((resolve, reject) => {
@@ -76,7 +76,7 @@ export async function load(baseUrl, paths, connections, durationSec) {
     });
   await Promise.all(
     Array.from({ length: connections }, async () => {
-      while (performance.now() < end) {
+      while (durationSec === null ? next < paths.length : performance.now() < end) {
         const path = paths[next++ % paths.length] ?? '/';
         const sent = performance.now();
         try {
