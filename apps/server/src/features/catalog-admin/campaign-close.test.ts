@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createBuyer, loginAs, queryRows, type TestApp } from '../../../test/helper.js';
 import { createOperator, loginOperator } from '../../../test/operators.js';
-import { products } from '../../db/schema/index.js';
+import { groupCampaigns, products } from '../../db/schema/index.js';
 import { CAMPAIGNS_CLOSE_JOB, closeCampaigns } from './campaign-close.js';
 import { callConsole } from './console-test-kit.js';
 
@@ -20,7 +20,12 @@ beforeAll(async () => {
   catalog = await loginOperator(t.app, 'catalog@mall.example');
   await createBuyer(t.db, { email: 'member@example.com', status: 'member', memberUntil: '2099-01-01' });
   member = await loginAs(t.app, 'member@example.com');
-  // The seed's campaigns are placed around the real time: those already over at the test clock close first.
+  // The seed's campaigns are placed around the real time, so any of them could end within the
+  // test's hours: all are over before the test clock, and closed, before the test's own start.
+  await t.db
+    .update(groupCampaigns)
+    .set({ startsAt: new Date(now - 2 * HOUR), endsAt: new Date(now - HOUR) })
+    .where(eq(groupCampaigns.state, 'open'));
   await closeCampaigns(t.db, clock);
 });
 afterAll(() => t.close());
