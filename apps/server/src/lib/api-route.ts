@@ -16,6 +16,8 @@ import { type BuyerSession, requireBuyer } from './session.js';
 
 /** One buyer's or operator's business (their cart, documents, prices): no cache, shared or private, keeps it. */
 export const PRIVATE_NO_STORE = 'private, no-store';
+/** The content type Fastify gives the answers it serializes itself. */
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 type Parsed<D, K extends 'query' | 'body'> = D extends { [P in K]: infer S extends z.ZodTypeAny }
   ? z.output<S>
@@ -35,6 +37,15 @@ export interface ApiContext<D extends RouteDef> {
 }
 
 /**
+ * What `apiRoute` may be told besides its handler: a success message in the caller's language, or
+ * that the handler answers from a cache of immutable objects (data that is the very object answered
+ * before is then sent as the bytes it was serialized to, without serializing it again).
+ */
+export type ApiRouteOptions =
+  | { successMessage?: SuccessMessageKey; reusesAnswers?: never }
+  | { reusesAnswers: true; successMessage?: never };
+
+/**
  * Registers one route of the contract's table. The only place where the path, the market segment
  * (`/api/:market/...`, `en` or `cn`), the input schemas and the success envelope are wired, so each
  * handler only turns validated input into data. A route marked `login: true` answers the 401
@@ -44,8 +55,9 @@ export function apiRoute<const D extends RouteDef>(
   app: FastifyInstance,
   def: D,
   handler: (ctx: ApiContext<D>) => Promise<Data<D>> | Data<D>,
-  options: { successMessage?: SuccessMessageKey } = {},
+  options: ApiRouteOptions = {},
 ): void {
+  const answered = new WeakMap<object, ReturnType<FastifyReply['serialize']>>();
   app.route({
     method: def.method,
     url: serverPath(def),
@@ -76,7 +88,16 @@ export function apiRoute<const D extends RouteDef>(
         req,
         reply,
       } as ApiContext<D>;
-      const envelope = ok(await handler(ctx));
+      const data = await handler(ctx);
+      if (options.reusesAnswers && typeof data === 'object' && data !== null) {
+        let body = answered.get(data);
+        if (body === undefined) {
+          body = reply.serialize(ok(data));
+          answered.set(data, body);
+        }
+        return reply.type(JSON_TYPE).send(body);
+      }
+      const envelope = ok(data);
       if (options.successMessage) envelope.result.message = SUCCESS_MESSAGES[locale][options.successMessage];
       return envelope;
     },

@@ -27,6 +27,8 @@ import type { Viewer } from './viewer.js';
 
 /** Store rows are kept until the catalogue's revision moves on (catalog-memory.ts). */
 const CACHED_STORES = 500;
+/** Product pages kept assembled, per language, market and whether prices show: the pages being read now. */
+const KEPT_DETAILS = 5000;
 /** How many of a buyer's most viewed categories feed their recommendations. */
 const RECOMMEND_CATEGORIES = 3;
 
@@ -45,6 +47,12 @@ const RECOMMENDED: SQL[] = [
 export function createCatalogDetailService(db: Db, catalog: CatalogService, memory: CatalogMemory, clock: Clock) {
   const storeRows = new TtlCache<typeof stores.$inferSelect | null>(CACHED_STORES, Number.POSITIVE_INFINITY);
   const pageParts = createProductPageParts(db, memory);
+  /**
+   * Pages as answered, kept for the catalogue's revision they were made at: any change to a
+   * product, its store, its category or its page parts moves the revision on, so a kept page is
+   * never older than the catalogue. Never changed once made: the route sends a kept page's bytes again.
+   */
+  const details = new TtlCache<ProductDetail>(KEPT_DETAILS, Number.POSITIVE_INFINITY);
 
   async function storeCard(shopCode: string, market: Market, locale: Locale): Promise<StoreCard | null> {
     // A store's change reloads the catalogue whole: products changing one by one (an import) keep it.
@@ -108,9 +116,13 @@ export function createCatalogDetailService(db: Db, catalog: CatalogService, memo
     buyerId?: number;
   }): Promise<ProductDetail> {
     const { id, market, locale, viewer, buyerId } = args;
-    const detail = await memberDetail(id, market, locale);
+    const key = `${await memory.revision()}:${id}:${market}:${locale}:${viewer.member ? 'priced' : 'unpriced'}`;
+    const detail = await details.get(key, async () => {
+      const priced = await memberDetail(id, market, locale);
+      return viewer.member ? priced : withoutPrices(priced);
+    });
     if (buyerId !== undefined) await recordView(buyerId, id, detail.category_id);
-    return viewer.member ? detail : withoutPrices(detail);
+    return detail;
   }
 
   async function productPage(

@@ -37,11 +37,16 @@ export async function catalogRoutes(
     catalog.recommendProducts({ market, locale, query, viewer: await viewerOf(req, reply, clock) }),
   );
 
-  apiRoute(app, API.productDetail, async ({ market, locale, query, req, reply }) => {
-    const viewer = await viewerOf(req, reply, clock);
-    const buyer = await currentBuyer(req);
-    return detail.productDetail({ id: query.id, market, locale, viewer, buyerId: buyer?.buyer.id });
-  });
+  apiRoute(
+    app,
+    API.productDetail,
+    async ({ market, locale, query, req, reply }) => {
+      const viewer = await viewerOf(req, reply, clock);
+      const buyer = await currentBuyer(req);
+      return detail.productDetail({ id: query.id, market, locale, viewer, buyerId: buyer?.buyer.id });
+    },
+    { reusesAnswers: true },
+  );
 
   apiRoute(app, API.store, async ({ market, locale, query, req, reply }) =>
     detail.storePage({

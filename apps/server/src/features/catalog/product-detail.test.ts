@@ -215,6 +215,41 @@ describe('GET /api/:market/shop/product/detail', () => {
     expect(await listed()).not.toContain(row.id);
   });
 
+  it('answers a page read again with the same bytes, and a change to the product or its store on the next read', async () => {
+    const row = await productSoldIn('en');
+    const url = `/api/en/shop/product/detail?id=${row.id}`;
+    const read = async (cookie: string) => (await t.app.inject({ method: 'GET', url, headers: { cookie } })).body;
+    const visitorFirst = await read(EN);
+    expect(await read(EN)).toBe(visitorFirst);
+    const memberFirst = JSON.parse(await read(withLang(member, EN))) as Envelope<ProductDetail>;
+    expect(memberFirst.data.price).toBe(row.priceUsd / 100);
+    // Kept apart: a visitor's page read after a member's still has no price.
+    expect((JSON.parse(await read(EN)) as Envelope<ProductDetail>).data.price).toBeNull();
+
+    await t.db
+      .update(products)
+      .set({ priceUsd: row.priceUsd + 100 })
+      .where(eq(products.id, row.id));
+    await expect
+      .poll(async () => (JSON.parse(await read(withLang(member, EN))) as Envelope<ProductDetail>).data.price)
+      .toBe((row.priceUsd + 100) / 100);
+
+    // Another product of the store leaving the market changes this page's store card.
+    const count = (body: string) => (JSON.parse(body) as Envelope<ProductDetail>).data.store.product_count;
+    const before = count(await read(EN));
+    const [sibling] = await t.db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.shopCode, row.shopCode), eq(products.availableEn, true), sql`${products.id} <> ${row.id}`))
+      .limit(1);
+    if (!sibling) throw new Error('the store has one product only');
+    await t.db.update(products).set({ availableEn: false }).where(eq(products.id, sibling.id));
+    await expect.poll(async () => count(await read(EN))).toBe(before - 1);
+    await t.db.update(products).set({ availableEn: true }).where(eq(products.id, sibling.id));
+    await t.db.update(products).set({ priceUsd: row.priceUsd }).where(eq(products.id, row.id));
+    await expect.poll(async () => count(await read(EN))).toBe(before);
+  });
+
   it("follows a store's and a category's changes on the product page and in the tree", async () => {
     const row = await productSoldIn('en');
     const detailOf = async () => data(await get<ProductDetail>(`/api/en/shop/product/detail?id=${row.id}`));
