@@ -3,8 +3,9 @@ import type { Locale, Market, Product, ProductSort } from '@mall/contract';
 import { asc, gt, inArray, sql } from 'drizzle-orm';
 import { type Db, type Listen, subscription } from '../../db/client.js';
 import { products } from '../../db/schema/index.js';
-import { jsonRow, type RowOf } from '../../lib/json-row.js';
+import { jsonRow } from '../../lib/json-row.js';
 import { toProduct } from './product-columns.js';
+import { type ProductRecord, RecordTable } from './record-table.js';
 import { type ListingChange, moveInListing, type Order, type SortedListing, sortListing } from './sorted-listing.js';
 
 /** The channel the catalogue's triggers announce changes on (migration 0007_change_notifications). */
@@ -15,6 +16,8 @@ const LOAD_BATCH = 5000;
 const CATCH_UP_MARK = 'mark';
 /** How long a writer waits for its own mark; a listener that lost its connection reloads all anyway. */
 const CATCH_UP_LIMIT_MS = 2000;
+/** Once the rows changed products left behind reach this share of those in use, the next pass reloads all (a fresh table). */
+const LEFT_BEHIND_SHARE = 0.25;
 
 /**
  * What product cards, listings and search show, in both languages and both currencies. A product
@@ -50,28 +53,7 @@ const RECORD_COLUMNS = {
   createdMicros: sql<number>`(extract(epoch from ${products.createdAt}) * 1000000)::bigint`,
 };
 
-export type ProductRecord = RowOf<typeof RECORD_COLUMNS>;
-
-/** Texts that thousands of products share (brands, units, stores): one copy each in memory. */
-class Interned {
-  private readonly texts = new Map<string, string>();
-
-  of(text: string): string {
-    const known = this.texts.get(text);
-    if (known !== undefined) return known;
-    this.texts.set(text, text);
-    return text;
-  }
-
-  record(row: ProductRecord): ProductRecord {
-    row.brandEn = this.of(row.brandEn);
-    row.brandZh = this.of(row.brandZh);
-    row.unitEn = this.of(row.unitEn);
-    row.unitZh = this.of(row.unitZh);
-    row.shopCode = this.of(row.shopCode);
-    return row;
-  }
-}
+export type { ProductRecord } from './record-table.js';
 
 const AVAILABLE_IN: Record<Market, (p: ProductRecord) => boolean> = {
   en: (p) => p.availableEn,
@@ -171,7 +153,7 @@ export function createCatalogMemory(db: Db, listen: Listen) {
   /** Catch-up marks sent by this process and not heard back yet, by token. */
   const marks = new Map<string, () => void>();
 
-  let interned = new Interned();
+  let table = new RecordTable();
 
   function query() {
     return db.select({ row: jsonRow(RECORD_COLUMNS) }).from(products);
@@ -179,16 +161,16 @@ export function createCatalogMemory(db: Db, listen: Listen) {
 
   async function loadAll(): Promise<void> {
     const fresh = new Map<number, ProductRecord>();
-    const texts = new Interned();
+    const freshTable = new RecordTable();
     for (let lastId = 0; ; ) {
       const rows = await query().where(gt(products.id, lastId)).orderBy(asc(products.id)).limit(LOAD_BATCH);
       if (rows.length === 0) break;
-      for (const { row } of rows) fresh.set(row.id, texts.record(row));
+      for (const { row } of rows) fresh.set(row.id, freshTable.append(row));
       lastId = rows[rows.length - 1]?.row.id ?? lastId;
     }
     records.clear();
     for (const [id, record] of fresh) records.set(id, record);
-    interned = texts;
+    table = freshTable;
   }
 
   /** Keeps the store counts made so far in step with one product coming (+1) or going (-1). */
@@ -222,9 +204,10 @@ export function createCatalogMemory(db: Db, listen: Listen) {
       countInCategories(before, -1);
       replaced.set(id, before);
       records.delete(id);
+      table.leftBehind += 1;
     }
     for (const { row } of rows) {
-      records.set(row.id, interned.record(row));
+      records.set(row.id, table.append(row));
       countInStores(row, 1);
       countInCategories(row, 1);
     }
@@ -265,6 +248,7 @@ export function createCatalogMemory(db: Db, listen: Listen) {
               listings.clear();
             } else {
               moveInListings(ids, await loadSome(ids));
+              if (table.leftBehind > LEFT_BEHIND_SHARE * records.size) reloadAll = true;
             }
           } catch (error) {
             // Nothing is lost: the same changes are applied by the next read.
