@@ -28,9 +28,12 @@ function rawSegment(documents: Array<[slot: number, lexemes: Array<[text: string
   return builder.build();
 }
 
+/** A segment's lexemes as strings, in its order. */
+const lexemesOf = (segment: Segment) => Array.from({ length: segment.lexemeCount }, (_, i) => segment.lexemeAt(i));
+
 /** A lexeme's postings, decoded by the format's definition: the LEB128 of slot delta * 16 + mask. */
 function postingsOf(segment: Segment, lexeme: string): Array<[slot: number, mask: number]> {
-  const index = segment.lexemes.indexOf(lexeme);
+  const index = lexemesOf(segment).indexOf(lexeme);
   const postings: Array<[number, number]> = [];
   let slot = 0;
   for (let at = segment.byteStarts[index] as number; at < (segment.byteStarts[index + 1] as number); ) {
@@ -68,7 +71,7 @@ describe('postings', () => {
   const live = new Uint8Array([1, 1, 1, 1]);
 
   it('keeps the lexemes sorted, each with its slots and weights, once per document', () => {
-    expect(base.lexemes).toEqual([...base.lexemes].sort());
+    expect(lexemesOf(base)).toEqual([...lexemesOf(base)].sort());
     // "hex bolt" names slot 0 once in "bolt" though the name holds it as written and in the singular.
     expect(postingsOf(base, 'bolt').map(([slot]) => slot)).toEqual([0, 1]);
     expect(base.postings(word('bolt', false))).toBe(2);
@@ -289,7 +292,7 @@ describe('postings', () => {
       builder.lexeme('common', 2);
     }
     const segment = builder.build();
-    expect(segment.lexemes.length).toBe(80_001);
+    expect(segment.lexemeCount).toBe(80_001);
     for (const i of [0, 1, 65_535, 65_536, 79_999]) expect(postingsOf(segment, `#c${i}`)).toEqual([[i * 3, 1]]);
     expect(segment.postings(word('common'))).toBe(80_000);
     const live = new Uint8Array(240_000).fill(1);
@@ -302,5 +305,130 @@ describe('postings', () => {
     const builder = new SegmentBuilder();
     builder.begin(3);
     expect(() => builder.begin(3)).toThrow(RangeError);
+  });
+});
+
+describe('lexemes of a segment', () => {
+  /** A segment of one document holding every lexeme given. */
+  const segmentHolding = (lexemes: readonly string[]) =>
+    rawSegment([[0, lexemes.map((text): [string, number] => [text, 1])]]);
+
+  /** What `range` must answer, worked out on strings: lexemes below the term, then the term's own. */
+  function expectedRange(sorted: readonly string[], text: string, prefix: boolean): [number, number] {
+    const from = sorted.filter((lexeme) => lexeme < text).length;
+    const own = sorted.filter((lexeme) => (prefix ? lexeme.startsWith(text) : lexeme === text)).length;
+    return [from, from + own];
+  }
+
+  it('keeps Chinese, pinyin and surrogate pairs in code-unit order and finds each whole', () => {
+    // U+20000 is a surrogate pair (D840 DC00), below U+FF71 by code unit though above it by code point.
+    const lexemes = ['螺栓', '螺', 'luoshuan', 'ls', 'é', 'e', '𠀀', 'ｱ', 'z087ba', '#s0000001', 'ÿ', 'Ā'];
+    const segment = segmentHolding(lexemes);
+    const sorted = [...lexemes].sort();
+    expect(lexemesOf(segment)).toEqual(sorted);
+    expect(sorted.indexOf('𠀀')).toBeLessThan(sorted.indexOf('ｱ'));
+    expect(segment.lexemeUnits.BYTES_PER_ELEMENT).toBe(2);
+    sorted.forEach((lexeme, i) => {
+      expect(segment.range(word(lexeme, false))).toEqual([i, i + 1]);
+      expect(segment.holds(word(lexeme, false))).toBe(true);
+    });
+    expect(segment.range(word('螺'))).toEqual([sorted.indexOf('螺'), sorted.indexOf('螺') + 2]);
+    expect(segment.range(word('\ud840'))).toEqual([sorted.indexOf('𠀀'), sorted.indexOf('𠀀') + 1]);
+    expect(segment.holds(word('\ud840', false))).toBe(false);
+    expect(segment.holds(word('螺丝'))).toBe(false);
+  });
+
+  it('keeps lexemes of Latin-1 in a byte a unit, and counts the arena in its memory', () => {
+    const latin = segmentHolding(['ÿ', 'é', 'bolt', '#s0000001']);
+    expect(latin.lexemeUnits.BYTES_PER_ELEMENT).toBe(1);
+    expect(lexemesOf(latin)).toEqual(['#s0000001', 'bolt', 'é', 'ÿ']);
+    // A query past Latin-1 against byte units: above 'ÿ', and no lexeme's prefix.
+    expect(latin.range(word('Ā'))).toEqual([4, 4]);
+    expect(latin.range(word('éĀ'))).toEqual([3, 3]);
+    expect(latin.bytes).toBe(
+      latin.lexemeUnits.byteLength +
+        latin.lexemeStarts.byteLength +
+        latin.encoded.byteLength +
+        latin.byteStarts.byteLength +
+        latin.countStarts.byteLength +
+        latin.documentSlots.byteLength,
+    );
+    expect(latin.lexemeUnits.byteLength).toBe(9 + 4 + 1 + 1);
+    expect(segmentHolding(['Ā', 'bolt']).lexemeUnits.byteLength).toBe((1 + 4) * 2);
+  });
+
+  it('finds a lexeme that begins others only as itself, and all of them as a prefix', () => {
+    const segment = segmentHolding(['abdz', 'b', 'ab', 'abd', 'a', 'abc']);
+    // a ab abc abd abdz b
+    expect(segment.range(word('ab', false))).toEqual([1, 2]);
+    expect(segment.range(word('ab'))).toEqual([1, 5]);
+    expect(segment.range(word('abd'))).toEqual([3, 5]);
+    expect(segment.range(word('abd', false))).toEqual([3, 4]);
+    expect(segment.range(word('abdz'))).toEqual([4, 5]);
+    expect(segment.range(word('a'))).toEqual([0, 5]);
+    for (const absent of ['abcd', 'aa', 'abe', 'abdzz']) {
+      expect(segment.holds(word(absent))).toBe(false);
+      expect(segment.holds(word(absent, false))).toBe(false);
+    }
+    expect(segment.range(word('abcd'))).toEqual([3, 3]);
+  });
+
+  it('answers lookups at and past both ends of its lexemes', () => {
+    const segment = segmentHolding(['xy', 'b', 'x', 'bc']);
+    expect(segment.range(word('b'))).toEqual([0, 2]);
+    expect(segment.range(word('x'))).toEqual([2, 4]);
+    expect(segment.range(word('xy', false))).toEqual([3, 4]);
+    expect(segment.range(word('a'))).toEqual([0, 0]);
+    expect(segment.range(word('z'))).toEqual([4, 4]);
+    expect(segment.range(word('xyz'))).toEqual([4, 4]);
+    expect(segment.range(word('\uffff'))).toEqual([4, 4]);
+    expect(segment.range(word(''))).toEqual([0, 4]);
+    expect(segment.range(word('', false))).toEqual([0, 0]);
+    expect(segment.holds(word('z'))).toBe(false);
+    expect(segment.holds(word('a'))).toBe(false);
+    expect(segment.postings(word('x'))).toBe(2);
+
+    const withEmpty = segmentHolding(['', 'a']);
+    expect(lexemesOf(withEmpty)).toEqual(['', 'a']);
+    expect(withEmpty.range(word('', false))).toEqual([0, 1]);
+    expect(withEmpty.holds(word('', false))).toBe(true);
+
+    const empty = new SegmentBuilder().build();
+    expect(empty.lexemeCount).toBe(0);
+    expect(empty.range(word(''))).toEqual([0, 0]);
+    expect(empty.holds(word('', false))).toBe(false);
+    expect(empty.postings(word('a'))).toBe(0);
+    expect(empty.size).toBe(0);
+    expect(() => empty.lexemeAt(0)).toThrow(RangeError);
+  });
+
+  it('reads back a lexeme longer than it decodes at once', () => {
+    const long = 'ab'.repeat(12_000);
+    const segment = segmentHolding([long, `${long}c`, 'a']);
+    expect(lexemesOf(segment)).toEqual(['a', long, `${long}c`]);
+    expect(segment.range(word(long))).toEqual([1, 3]);
+  });
+
+  it('orders and finds lexemes as comparing their strings does, in bytes or in UTF-16', () => {
+    const next = random(3);
+    const latin = ['a', 'b', 'é', 'ÿ'];
+    const wide = [...latin, 'Ā', '中', '\ud840', '\udc00', '\uffff'];
+    const text = (alphabet: readonly string[]) =>
+      Array.from({ length: Math.floor(next() * 5) }, () => alphabet[Math.floor(next() * alphabet.length)]).join('');
+    for (const alphabet of [latin, wide]) {
+      const lexemes = [...new Set(Array.from({ length: 300 }, () => text(alphabet)))];
+      const segment = segmentHolding(lexemes);
+      const sorted = [...lexemes].sort();
+      expect(lexemesOf(segment)).toEqual(sorted);
+      // Queries of either alphabet: lexemes, their prefixes and extensions, and texts held nowhere.
+      for (let i = 0; i < 2_000; i++) {
+        const query = text(wide);
+        for (const prefix of [true, false]) {
+          const expected = expectedRange(sorted, query, prefix);
+          expect(segment.range(word(query, prefix))).toEqual(expected);
+          expect(segment.holds(word(query, prefix))).toBe(expected[1] > expected[0]);
+        }
+      }
+    }
   });
 });

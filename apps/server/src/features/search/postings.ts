@@ -21,10 +21,24 @@ const TIER_OF_MASK = Uint8Array.from({ length: 16 }, (_, mask) => (mask === 0 ? 
 export const FIELD_TIERS = 4;
 const NO_BYTES = new Uint8Array(0);
 
+/** Lexeme texts are decoded this many code units at a time, within the arguments a call takes. */
+const DECODE_CHUNK = 8192;
+const PAST_LATIN_1 = /[^\0-\xff]/;
+
 /** One batch of documents' postings, in compressed rows. Immutable once built. */
 export class Segment {
-  /** The lexemes, sorted by code unit, so the lexemes of a prefix are a range. */
-  readonly lexemes: readonly string[];
+  /**
+   * Every lexeme's code units, one lexeme after another in code-unit order, so the lexemes of a
+   * prefix are a range. One array rather than a string per lexeme: at a million products the
+   * lexemes are a million or so, most of them product codes, each string an object on the heap
+   * for the collector to trace. The documents' lexemes are ASCII (search-text.ts writes Chinese as
+   * hex code points), so units are Latin-1 bytes, half of UTF-16; a segment holding a lexeme past
+   * U+00FF keeps UTF-16 units instead.
+   */
+  readonly lexemeUnits: Uint8Array | Uint16Array;
+  /** Lexeme `i` is units `lexemeStarts[i]` to `lexemeStarts[i + 1]` of `lexemeUnits`. */
+  readonly lexemeStarts: Int32Array;
+  readonly lexemeCount: number;
   /** Postings of lexeme `i`: bytes `byteStarts[i]` to `byteStarts[i + 1]` of `encoded`. */
   readonly byteStarts: Int32Array;
   /** Postings before lexeme `i`, so counts need no decoding. */
@@ -33,33 +47,106 @@ export class Segment {
   readonly encoded: Uint8Array;
   /** The slots this segment was built from, tombstoned or not. */
   readonly documentSlots: Int32Array;
-  /** Memory the segment takes, strings at 2 bytes a character. */
+  /** Memory the segment takes: its typed arrays. */
   readonly bytes: number;
 
   constructor(
-    lexemes: string[],
+    lexemeUnits: Uint8Array | Uint16Array,
+    lexemeStarts: Int32Array,
     byteStarts: Int32Array,
     countStarts: Int32Array,
     encoded: Uint8Array,
     documentSlots: Int32Array,
   ) {
-    this.lexemes = lexemes;
+    this.lexemeUnits = lexemeUnits;
+    this.lexemeStarts = lexemeStarts;
+    this.lexemeCount = lexemeStarts.length - 1;
     this.byteStarts = byteStarts;
     this.countStarts = countStarts;
     this.encoded = encoded;
     this.documentSlots = documentSlots;
-    let bytes = encoded.byteLength + byteStarts.byteLength + countStarts.byteLength + documentSlots.byteLength;
-    for (const lexeme of lexemes) bytes += lexeme.length * 2;
-    this.bytes = bytes;
+    this.bytes =
+      lexemeUnits.byteLength +
+      lexemeStarts.byteLength +
+      encoded.byteLength +
+      byteStarts.byteLength +
+      countStarts.byteLength +
+      documentSlots.byteLength;
   }
 
-  /** The first lexeme index whose lexeme is not below `text`. */
+  /** The text of lexeme `i`, made as it is asked for. */
+  lexemeAt(i: number): string {
+    if (!(i >= 0 && i < this.lexemeCount)) throw new RangeError(`lexeme ${i} of ${this.lexemeCount}`);
+    const end = this.lexemeStarts[i + 1] as number;
+    let text = '';
+    for (let at = this.lexemeStarts[i] as number; at < end; at += DECODE_CHUNK) {
+      text += String.fromCharCode(...this.lexemeUnits.subarray(at, Math.min(at + DECODE_CHUNK, end)));
+    }
+    return text;
+  }
+
+  /** Whether lexeme `i` begins with `prefix`. */
+  private lexemeBegins(i: number, prefix: string): boolean {
+    const units = this.lexemeUnits;
+    const start = this.lexemeStarts[i] as number;
+    if ((this.lexemeStarts[i + 1] as number) - start < prefix.length) return false;
+    for (let k = 0; k < prefix.length; k++) if (units[start + k] !== prefix.charCodeAt(k)) return false;
+    return true;
+  }
+
+  /** Whether lexeme `i` is `text`. */
+  private lexemeIs(i: number, text: string): boolean {
+    return (
+      (this.lexemeStarts[i + 1] as number) - (this.lexemeStarts[i] as number) === text.length &&
+      this.lexemeBegins(i, text)
+    );
+  }
+
+  /** The first lexeme index whose lexeme is not below `text` by code unit, as `<` orders strings. */
   private lowerBound(text: string): number {
+    const units = this.lexemeUnits;
+    const starts = this.lexemeStarts;
     let low = 0;
-    let high = this.lexemes.length;
+    let high = this.lexemeCount;
+    // The units `text` shares with the lexeme before `low` and with the one at `high`: every lexeme
+    // between them shares the fewer of the two, so a comparison starts past those. Lexemes of a
+    // million codes share most of their first units.
+    let lowShared = 0;
+    let highShared = 0;
     while (low < high) {
       const mid = (low + high) >>> 1;
-      if ((this.lexemes[mid] as string) < text) low = mid + 1;
+      const start = starts[mid] as number;
+      const end = Math.min(starts[mid + 1] as number, start + text.length);
+      let at = start + Math.min(lowShared, highShared);
+      while (at < end && units[at] === text.charCodeAt(at - start)) at++;
+      const shared = at - start;
+      // Below where a unit is lower, or where the lexeme ends first.
+      if (at < end ? (units[at] as number) < text.charCodeAt(shared) : shared < text.length) {
+        low = mid + 1;
+        lowShared = shared;
+      } else {
+        high = mid;
+        highShared = shared;
+      }
+    }
+    return low;
+  }
+
+  /** The end of the lexemes beginning with `prefix`, the first of them at `from` (its lower bound). */
+  private prefixEnd(from: number, prefix: string): number {
+    // In code-unit order, the lexemes from a prefix's lower bound on begin with it, then none does.
+    // Most prefixes begin a few lexemes and some (a code's first letters) most of them: steps
+    // doubling from `from` find the end in about twice the logarithm of the range's length.
+    const count = this.lexemeCount;
+    let low = from;
+    let high = from;
+    for (let step = 1; high < count && this.lexemeBegins(high, prefix); step *= 2) {
+      low = high + 1;
+      high = Math.min(count, high + step);
+    }
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (this.lexemeBegins(mid, prefix)) low = mid + 1;
       else high = mid;
     }
     return low;
@@ -68,16 +155,15 @@ export class Segment {
   /** The lexeme indexes a term names: the lexeme itself, or every lexeme it begins. */
   range(term: Term): [from: number, to: number] {
     const from = this.lowerBound(term.lexeme);
-    if (!term.prefix) return this.lexemes[from] === term.lexeme ? [from, from + 1] : [from, from];
-    let to = from;
-    while (to < this.lexemes.length && (this.lexemes[to] as string).startsWith(term.lexeme)) to++;
-    return [from, to];
+    if (term.prefix) return [from, this.prefixEnd(from, term.lexeme)];
+    return from < this.lexemeCount && this.lexemeIs(from, term.lexeme) ? [from, from + 1] : [from, from];
   }
 
   /** Whether some lexeme is the term's, or begins with it for a prefix. */
   holds(term: Term): boolean {
-    const lexeme = this.lexemes[this.lowerBound(term.lexeme)];
-    return lexeme !== undefined && (term.prefix ? lexeme.startsWith(term.lexeme) : lexeme === term.lexeme);
+    const at = this.lowerBound(term.lexeme);
+    if (at === this.lexemeCount) return false;
+    return term.prefix ? this.lexemeBegins(at, term.lexeme) : this.lexemeIs(at, term.lexeme);
   }
 
   /** Postings a term touches: the cost of reading it (a term of several lexemes, its rarest). */
@@ -89,8 +175,30 @@ export class Segment {
   }
 
   get size(): number {
-    return this.countStarts[this.lexemes.length] as number;
+    return this.countStarts[this.lexemeCount] as number;
   }
+}
+
+/** The texts of `order`, ids into `names`, laid end to end as a segment's lexeme units and starts. */
+function lexemeArena(
+  names: readonly string[],
+  order: readonly number[],
+): [units: Uint8Array | Uint16Array, starts: Int32Array] {
+  const starts = new Int32Array(order.length + 1);
+  let wide = false;
+  order.forEach((id, i) => {
+    const name = names[id] as string;
+    starts[i + 1] = (starts[i] as number) + name.length;
+    wide ||= PAST_LATIN_1.test(name);
+  });
+  const length = starts[order.length] as number;
+  const units = wide ? new Uint16Array(length) : new Uint8Array(length);
+  order.forEach((id, i) => {
+    const name = names[id] as string;
+    const start = starts[i] as number;
+    for (let k = 0; k < name.length; k++) units[start + k] = name.charCodeAt(k);
+  });
+  return [units, starts];
 }
 
 /** Reads one lexeme's postings of a segment in slot order. */
@@ -310,8 +418,10 @@ export class SegmentBuilder implements DocumentSink {
     // The pages are most of the builder's memory, and their postings are the segment's now.
     this.pages = [];
     this.pageWords = [];
+    const [lexemeUnits, lexemeStarts] = lexemeArena(this.names, order);
     return new Segment(
-      order.map((id) => this.names[id] as string),
+      lexemeUnits,
+      lexemeStarts,
       byteStarts,
       countStarts,
       encoded,

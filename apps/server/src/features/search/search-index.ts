@@ -125,7 +125,7 @@ function segmentBytes(segments: readonly Segment[]): { lexemes: number; postings
   let postings = 0;
   let bytes = 0;
   for (const segment of segments) {
-    lexemes += segment.lexemes.length;
+    lexemes += segment.lexemeCount;
     postings += segment.size;
     bytes += segment.bytes;
   }
