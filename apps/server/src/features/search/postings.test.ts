@@ -308,6 +308,49 @@ describe('postings', () => {
   });
 });
 
+describe('texts met again by a builder', () => {
+  const documents: Array<[string, string]> = [
+    ['Hex Bolts M8', 'Hex bolts, zinc plated'],
+    ['六角螺栓 M8', '镀锌 六角螺栓'],
+    ['Hex Nuts', 'Nuts for hex bolts'],
+    ['Hex Bolts M8', '六角螺栓 hex bolts'],
+  ];
+
+  /** The documents' segment as lexemes with their postings, and the builder's English words. */
+  function built(docs: Array<[string, string]>, oneByOne: boolean) {
+    const builder = new SegmentBuilder();
+    const sink = oneByOne
+      ? {
+          lexeme: (text: string, bit: number) => builder.lexeme(text, bit),
+          text: (found: { lexemes: readonly string[]; words: readonly string[] }, bit: number) => {
+            for (const lexeme of found.lexemes) builder.lexeme(lexeme, bit);
+            for (const word of found.words) builder.words.add(word);
+          },
+        }
+      : builder;
+    docs.forEach(([name, description], slot) => {
+      builder.begin(slot * 3);
+      new DocumentBuilder(sink)
+        .text(name, 'B', { pinyin: true })
+        .text(description, 'D', { pinyin: false })
+        .code(`S${slot}`);
+    });
+    const words = [...builder.words].sort();
+    const segment = builder.build();
+    return { words, postings: lexemesOf(segment).map((lexeme) => [lexeme, postingsOf(segment, lexeme)]) };
+  }
+
+  it('gives the segment that writing each lexeme one by one gives, also for the next builder meeting the same texts', () => {
+    const expected = built(documents, true);
+    expect(expected.postings.length).toBeGreaterThan(20);
+    expect(built(documents, false)).toEqual(expected);
+    // Another builder numbers its lexemes otherwise (a document of its own first): what the first kept is not its.
+    const more: Array<[string, string]> = [['Flat Washers', 'Washers, 六角 steel'], ...documents];
+    expect(built(more, false)).toEqual(built(more, true));
+    expect(built(documents, false)).toEqual(expected);
+  });
+});
+
 describe('lexemes of a segment', () => {
   /** A segment of one document holding every lexeme given. */
   const segmentHolding = (lexemes: readonly string[]) =>

@@ -1,5 +1,5 @@
 import { byCodeUnit } from '../../lib/compare-text.js';
-import type { DocumentSink, QueryGroups, Term } from './search-text.js';
+import type { DocumentSink, QueryGroups, Term, TextLexemes } from './search-text.js';
 
 /**
  * An inverted index in typed arrays (docs/decisions/012-search-in-memory.md): documents are
@@ -261,6 +261,8 @@ const PAGE_MASK = PAGE_SIZE - 1;
 const BLOCK_LINK = 4;
 const FIRST_BLOCK = 16;
 const BLOCK_MAX = 4096;
+/** The first unit of a code's lexemes (search-text.ts `DocumentBuilder.code`). */
+const CODE_MARK = '#'.charCodeAt(0);
 /** The builder keeps these numbers per lexeme id, at `id * LEXEME_FIELDS` plus each of them. */
 const LEXEME_FIELDS = 8;
 const HEAD = 0;
@@ -281,9 +283,18 @@ const BYTES = 7;
  * pages, as an object per lexeme would take more than its postings where most lexemes are codes.
  */
 export class SegmentBuilder implements DocumentSink {
+  private static made = 0;
+  /** Marks the ids this builder keeps on the texts it meets (`TextLexemes.kept`). */
+  private readonly serial = ++SegmentBuilder.made;
   /** The English words of the documents written. */
   readonly words = new Set<string>();
-  private readonly ids = new Map<string, number>();
+  /**
+   * Lexeme ids, codes (`#…`) apart from the rest: a million products have a million codes but a
+   * few thousand other lexemes, met many times in every document, whose lookups then stay within
+   * a small table instead of missing the processor's caches across a large one.
+   */
+  private readonly codeIds = new Map<string, number>();
+  private readonly otherIds = new Map<string, number>();
   private readonly names: string[] = [];
   private fields = new Int32Array(1024 * LEXEME_FIELDS);
   /** Blocks of postings: the block at address `a` is at `a & PAGE_MASK` in page `a >>> PAGE_BITS`. */
@@ -307,7 +318,24 @@ export class SegmentBuilder implements DocumentSink {
   }
 
   lexeme(text: string, bit: number): void {
-    const f = this.idOf(text) * LEXEME_FIELDS;
+    this.post(this.idOf(text), bit);
+  }
+
+  text(found: TextLexemes, bit: number): void {
+    let ids = found.kept;
+    if (found.keptBy !== this.serial || ids === undefined) {
+      ids = found.lexemes.map((lexeme) => this.idOf(lexeme));
+      found.keptBy = this.serial;
+      found.kept = ids;
+      // A text's words are in the set once this builder has met it.
+      for (const word of found.words) this.words.add(word);
+    }
+    for (const id of ids) this.post(id, bit);
+  }
+
+  /** A posting of lexeme `id` in the current document, with the weight `bit`. */
+  private post(id: number, bit: number): void {
+    const f = id * LEXEME_FIELDS;
     const fields = this.fields;
     const count = fields[f + COUNT] as number;
     // Met again in this document: the weight joins the mask of the posting written.
@@ -335,15 +363,12 @@ export class SegmentBuilder implements DocumentSink {
     fields[f + BYTES] = (fields[f + BYTES] as number) + bytes;
   }
 
-  word(text: string): void {
-    this.words.add(text);
-  }
-
   private idOf(text: string): number {
-    let id = this.ids.get(text);
+    const ids = text.charCodeAt(0) === CODE_MARK ? this.codeIds : this.otherIds;
+    let id = ids.get(text);
     if (id !== undefined) return id;
     id = this.names.length;
-    this.ids.set(text, id);
+    ids.set(text, id);
     this.names.push(text);
     this.fields = grown(this.fields, (id + 1) * LEXEME_FIELDS);
     const f = id * LEXEME_FIELDS;

@@ -5,7 +5,14 @@ import { byCodeUnit } from '../../lib/compare-text.js';
 import type { CatalogMemory, Descriptions, ProductRecord } from '../catalog/catalog-memory.js';
 import { FIELD_TIERS, Matcher, type Matches, type Segment, SegmentBuilder } from './postings.js';
 import type { Query } from './search-page.js';
-import { type Dictionary, DocumentBuilder, PENALTIES, type QueryGroups, queryGroups } from './search-text.js';
+import {
+  type Dictionary,
+  DocumentBuilder,
+  forgetRememberedTexts,
+  PENALTIES,
+  type QueryGroups,
+  queryGroups,
+} from './search-text.js';
 import { SlotMap } from './slot-map.js';
 import { VersionCache } from './version-cache.js';
 import { WordList } from './word-list.js';
@@ -194,6 +201,7 @@ export function createSearchIndex(db: Pick<Db, 'select'>, catalog: CatalogMemory
       }
     }
     const segments = [builder.build()];
+    forgetRememberedTexts();
     const size = segmentBytes(segments);
     const words = new WordList(builder.words);
     return {

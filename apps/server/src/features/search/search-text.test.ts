@@ -170,9 +170,13 @@ describe('documents', () => {
   it('keeps every weight a lexeme was found under, and the English words for typos', () => {
     const lexemes = new Map<string, number>();
     const words: string[] = [];
+    const lexeme = (text: string, bit: number) => lexemes.set(text, (lexemes.get(text) ?? 0) | bit);
     new DocumentBuilder({
-      lexeme: (text, bit) => lexemes.set(text, (lexemes.get(text) ?? 0) | bit),
-      word: (text) => words.push(text),
+      lexeme,
+      text: (found, bit) => {
+        for (const text of found.lexemes) lexeme(text, bit);
+        words.push(...found.words);
+      },
     })
       .code('S10001')
       .text('Hex Bolts', 'B', { pinyin: false })

@@ -92,6 +92,10 @@ class Memo<V> {
     }
     return found;
   }
+
+  clear(): void {
+    this.kept.clear();
+  }
 }
 
 // Converting is the costliest step of indexing a product; the same runs come back all the time.
@@ -112,10 +116,16 @@ function pinyinOf(run: string): string[] {
   return lexemes.filter((lexeme) => /^[a-z]{2,}$/.test(lexeme));
 }
 
-/** A text's lexemes and English words (as written and in the singular). */
-interface TextLexemes {
-  lexemes: readonly string[];
-  words: readonly string[];
+/**
+ * A text's lexemes and English words (as written and in the singular). Remembered ones are met
+ * again and again while a catalogue is indexed: the sink writing them may keep what it worked out
+ * for them (its ids of the lexemes) on the object, marked with its own number.
+ */
+export interface TextLexemes {
+  readonly lexemes: readonly string[];
+  readonly words: readonly string[];
+  keptBy?: number;
+  kept?: readonly number[];
 }
 
 /** Words and Chinese runs remembered (the vocabulary of descriptions, not their every sentence): without pinyin, with. */
@@ -123,6 +133,14 @@ const tokenMemos = { plain: new Memo<TextLexemes>(100_000), pinyin: new Memo<Tex
 /** Texts up to this long are remembered whole: names, brands and categories, not descriptions. */
 const TEXT_MEMO_MAX_LENGTH = 80;
 const textMemos = { plain: new Memo<TextLexemes>(20_000), pinyin: new Memo<TextLexemes>(20_000) };
+
+/**
+ * Forgets the texts remembered, and what sinks kept on them: after a whole catalogue is indexed,
+ * they would hold what only that build needed until the next one.
+ */
+export function forgetRememberedTexts(): void {
+  for (const memo of [tokenMemos.plain, tokenMemos.pinyin, textMemos.plain, textMemos.pinyin]) memo.clear();
+}
 
 function tokenLexemes(token: Token, pinyin: boolean): TextLexemes {
   if (token.kind === 'latin') {
@@ -151,29 +169,27 @@ function textLexemes(value: string, pinyin: boolean): TextLexemes {
 /** Where a document's lexemes go, each with the bit of a weight it was found under, and its English words. */
 export interface DocumentSink {
   lexeme(text: string, bit: number): void;
-  /** An English word of the document, as written or in the singular: the typo dictionary's entries. */
-  word(text: string): void;
+  /**
+   * The lexemes of a text, each with `bit`, and its English words as written and in the singular
+   * (the typo dictionary's entries).
+   */
+  text(found: TextLexemes, bit: number): void;
 }
 
 /** Writes a document's lexemes into a sink (the search index's segment builder). */
 export class DocumentBuilder {
   constructor(private readonly sink: DocumentSink) {}
 
-  private write({ lexemes, words }: TextLexemes, bit: number): void {
-    for (const lexeme of lexemes) this.sink.lexeme(lexeme, bit);
-    for (const word of words) this.sink.word(word);
-  }
-
   /** Words, Chinese n-grams and, when asked, pinyin of a text. */
   text(value: string, weight: Weight, options: { pinyin: boolean }): this {
     const bit = WEIGHT_BIT[weight];
     if (value.length <= TEXT_MEMO_MAX_LENGTH) {
-      this.write(
+      this.sink.text(
         textMemos[options.pinyin ? 'pinyin' : 'plain'].of(value, (text) => textLexemes(text, options.pinyin)),
         bit,
       );
     } else {
-      for (const token of tokenize(value)) this.write(tokenLexemes(token, options.pinyin), bit);
+      for (const token of tokenize(value)) this.sink.text(tokenLexemes(token, options.pinyin), bit);
     }
     return this;
   }
