@@ -162,11 +162,15 @@ export function createCatalogMemory(db: Db, listen: Listen) {
   async function loadAll(): Promise<void> {
     const fresh = new Map<number, ProductRecord>();
     const freshTable = new RecordTable();
-    for (let lastId = 0; ; ) {
-      const rows = await query().where(gt(products.id, lastId)).orderBy(asc(products.id)).limit(LOAD_BATCH);
-      if (rows.length === 0) break;
+    const batchAfter = (lastId: number) =>
+      query().where(gt(products.id, lastId)).orderBy(asc(products.id)).limit(LOAD_BATCH).execute();
+    // The database prepares the next batch while this one is taken in.
+    for (let next = batchAfter(0); ; ) {
+      const rows = await next;
+      const last = rows[rows.length - 1];
+      if (!last) break;
+      next = batchAfter(last.row.id);
       for (const { row } of rows) fresh.set(row.id, freshTable.append(row));
-      lastId = rows[rows.length - 1]?.row.id ?? lastId;
     }
     records.clear();
     for (const [id, record] of fresh) records.set(id, record);

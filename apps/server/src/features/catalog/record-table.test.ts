@@ -66,7 +66,6 @@ describe('the record table', () => {
     records.forEach((record, i) => {
       expect(plain(record)).toEqual(rows[i]);
     });
-    expect(table.figures.rows).toBe(5000);
   });
 
   it('keeps texts of every width: empty, Chinese, characters outside the basic plane, and long ones', () => {
