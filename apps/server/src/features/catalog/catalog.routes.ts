@@ -33,8 +33,12 @@ export async function catalogRoutes(
     return { list: await catalog.categoryTree(locale) };
   });
 
-  apiRoute(app, API.productRecommend, async ({ market, locale, query, req, reply }) =>
-    catalog.recommendProducts({ market, locale, query, viewer: await viewerOf(req, reply, clock) }),
+  apiRoute(
+    app,
+    API.productRecommend,
+    async ({ market, locale, query, req, reply }) =>
+      catalog.recommendProducts({ market, locale, query, viewer: await viewerOf(req, reply, clock) }),
+    { reusesAnswers: true },
   );
 
   apiRoute(

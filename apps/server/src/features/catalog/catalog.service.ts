@@ -41,6 +41,8 @@ const text = (locale: Locale, en: string, zh: string) => (locale === 'en' ? en :
  * (catalog-memory.ts), which categories' changes advance like products' do.
  */
 const CACHE_TTL_MS = Number.POSITIVE_INFINITY;
+/** Category and list pages kept as answered: the first pages of the categories being browsed now. */
+const KEPT_LIST_PAGES = 1000;
 
 export function createCatalogService(db: Db, memory: CatalogMemory, clock: Clock = systemClock) {
   const categoryIndex = new TtlCache<CategoryIndex>(1, CACHE_TTL_MS);
@@ -68,6 +70,11 @@ export function createCatalogService(db: Db, memory: CatalogMemory, clock: Clock
   }
 
   const categoryMaps = new TtlCache<Map<number, CategoryRecord>>(1, CACHE_TTL_MS);
+  /**
+   * List pages as answered, under the catalogue's revision (any change applied moves it on) and
+   * whether prices show. Never changed once made: the route sends a kept page's bytes again.
+   */
+  const listPages = new TtlCache<Page<Product>>(KEPT_LIST_PAGES, CACHE_TTL_MS);
 
   /** Categories by id without their counts: what a product's path needs, unchanged while products change. */
   async function categoriesById(): Promise<Map<number, CategoryRecord>> {
@@ -140,12 +147,16 @@ export function createCatalogService(db: Db, memory: CatalogMemory, clock: Clock
     const { market, locale, viewer, query } = args;
     // Refused before anything is read: a price order tells how prices compare.
     refusePriceOrder(query.sort, viewer);
-    const page = { page: query.page, pageSize: query.pageSize };
-    const scope = await scopeOf(query.category_id);
-    if (scope === null) return { list: [], total: 0, ...page };
-    const listed = await memory.listing(market, query.sort, scope, (query.page - 1) * query.pageSize, query.pageSize);
-    const list = listed.records.map((record) => recordToProduct(record, market, locale, viewer.member));
-    return { list, total: listed.total, ...page };
+    const { page, pageSize, sort, category_id } = query;
+    const priced = viewer.member ? 'priced' : 'unpriced';
+    const key = `${await memory.revision()}:${market}:${locale}:${priced}:${sort}:${category_id ?? ''}:${page}:${pageSize}`;
+    return listPages.get(key, async () => {
+      const scope = await scopeOf(category_id);
+      if (scope === null) return { list: [], total: 0, page, pageSize };
+      const listed = await memory.listing(market, sort, scope, (page - 1) * pageSize, pageSize);
+      const list = listed.records.map((record) => recordToProduct(record, market, locale, viewer.member));
+      return { list, total: listed.total, page, pageSize };
+    });
   }
 
   /** The banners within their active window now, in order; read each time, so a console change shows at once. */

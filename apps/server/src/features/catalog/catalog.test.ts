@@ -200,6 +200,20 @@ describe('GET /api/:market/shop/product/recommend', () => {
     for (const p of after.list) expect([p.price, p.price_visible]).toEqual([null, false]);
   });
 
+  it('answers a page read again with the same bytes, and a product changed since on the next read', async () => {
+    const url = '/api/en/shop/product/recommend?sort=sales&page=1&pageSize=5';
+    const read = async () => (await t.app.inject({ method: 'GET', url, headers: EN })).body;
+    const first = await read();
+    expect(await read()).toBe(first);
+    const top = (JSON.parse(first) as Envelope<Page<Product>>).data.list[0];
+    if (!top) throw new Error('no product listed');
+    await t.db.update(products).set({ nameEn: 'Best Seller Renamed' }).where(eq(products.id, top.id));
+    await expect
+      .poll(async () => (JSON.parse(await read()) as Envelope<Page<Product>>).data.list[0]?.name)
+      .toBe('Best Seller Renamed');
+    await t.db.update(products).set({ nameEn: top.name }).where(eq(products.id, top.id));
+  });
+
   it('gives names, brands and units in the caller language', async () => {
     const en = expectOk(await get<Page<Product>>('/api/en/shop/product/recommend?pageSize=5'));
     const zh = expectOk(await get<Page<Product>>('/api/en/shop/product/recommend?pageSize=5', ZH));
