@@ -102,7 +102,9 @@ describe('the after-sales case drawer', () => {
     expect(claim.getByText('Threads are stripped on 40 bolts.')).toBeTruthy();
     expect(claim.getByText('Send 40 new bolts.')).toBeTruthy();
     expect(claim.getByRole('link', { name: /threads\.jpg/ }).getAttribute('href')).toBe('/api/files/f1');
-    expect(screen.getByTestId('case-history').textContent).toMatch(/^Opened · 2026-11-19.*Escalated by the buyer · 2026-11-23/);
+    expect(screen.getByTestId('case-history').textContent).toMatch(
+      /^Opened · 2026-11-19.*Escalated by the buyer · 2026-11-23/,
+    );
     expect(screen.getAllByTestId('case-message').map((entry) => entry.textContent)).toEqual([
       expect.stringMatching(/^BuyerLin Wei.*Photos attached\.$/),
       expect.stringMatching(/^MallSales Desk.*We are looking into it\.$/),
