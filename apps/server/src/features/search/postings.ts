@@ -21,8 +21,6 @@ const TIER_OF_MASK = Uint8Array.from({ length: 16 }, (_, mask) => (mask === 0 ? 
 export const FIELD_TIERS = 4;
 const NO_BYTES = new Uint8Array(0);
 
-/** Lexeme texts are decoded this many code units at a time, within the arguments a call takes. */
-const DECODE_CHUNK = 8192;
 const PAST_LATIN_1 = /[^\0-\xff]/;
 
 /** One batch of documents' postings, in compressed rows. Immutable once built. */
@@ -72,17 +70,6 @@ export class Segment {
       byteStarts.byteLength +
       countStarts.byteLength +
       documentSlots.byteLength;
-  }
-
-  /** The text of lexeme `i`, made as it is asked for. */
-  lexemeAt(i: number): string {
-    if (!(i >= 0 && i < this.lexemeCount)) throw new RangeError(`lexeme ${i} of ${this.lexemeCount}`);
-    const end = this.lexemeStarts[i + 1] as number;
-    let text = '';
-    for (let at = this.lexemeStarts[i] as number; at < end; at += DECODE_CHUNK) {
-      text += String.fromCharCode(...this.lexemeUnits.subarray(at, Math.min(at + DECODE_CHUNK, end)));
-    }
-    return text;
   }
 
   /** Whether lexeme `i` begins with `prefix`. */
