@@ -15,6 +15,8 @@ await build({
     here('./src/rfq-cli.ts'),
     here('./src/worker.ts'),
     here('./src/backup-cli.ts'),
+    // Beside main.js, where the search index starts its threads (features/search/threaded-build.ts).
+    { in: here('./src/features/search/index-thread.ts'), out: 'index-thread' },
   ],
   outdir: here('./dist'),
   bundle: true,
@@ -39,5 +41,5 @@ await build({
 // The migrator reads SQL files at run time, beside the bundle (see src/db/client.ts).
 await cp(here('./src/db/migrations'), here('./dist/migrations'), { recursive: true });
 console.log(
-  'built apps/server/dist (main.js, worker.js, seed-cli.js, accounts-cli.js, rfq-cli.js, backup-cli.js, migrations/)',
+  'built apps/server/dist (main.js, worker.js, seed-cli.js, accounts-cli.js, rfq-cli.js, backup-cli.js, index-thread.js, migrations/)',
 );

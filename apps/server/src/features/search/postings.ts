@@ -164,7 +164,14 @@ export class Segment {
   get size(): number {
     return this.countStarts[this.lexemeCount] as number;
   }
+
+  /** The arrays the segment is made of, to make it again in another thread (`new Segment(...arrays)`). */
+  get arrays(): SegmentArrays {
+    return [this.lexemeUnits, this.lexemeStarts, this.byteStarts, this.countStarts, this.encoded, this.documentSlots];
+  }
 }
+
+export type SegmentArrays = ConstructorParameters<typeof Segment>;
 
 /** The texts of `order`, ids into `names`, laid end to end as a segment's lexeme units and starts. */
 function lexemeArena(

@@ -1,9 +1,11 @@
+import { availableParallelism } from 'node:os';
 import type { Locale, Market, ProductSort } from '@mall/contract';
 import type { Db } from '../../db/client.js';
 import { categories, stores } from '../../db/schema/index.js';
 import { byCodeUnit } from '../../lib/compare-text.js';
-import type { CatalogMemory, Descriptions, ProductRecord } from '../catalog/catalog-memory.js';
+import type { CatalogMemory, ProductRecord } from '../catalog/catalog-memory.js';
 import { FIELD_TIERS, Matcher, type Matches, type Segment, SegmentBuilder } from './postings.js';
+import { type CategoryName, writeDocument } from './product-document.js';
 import type { Query } from './search-page.js';
 import {
   type Dictionary,
@@ -14,6 +16,7 @@ import {
   queryGroups,
 } from './search-text.js';
 import { SlotMap } from './slot-map.js';
+import { buildInThreads } from './threaded-build.js';
 import { VersionCache } from './version-cache.js';
 import { WordList } from './word-list.js';
 
@@ -25,6 +28,10 @@ import { WordList } from './word-list.js';
 
 /** Products indexed between two turns of the event loop while the whole catalogue is indexed. */
 const BUILD_BATCH = 2000;
+/** From this many products, a whole catalogue is indexed in threads (threaded-build.ts)… */
+const THREADED_FROM = 50_000;
+/** …in as many as the machine has cores, up to this. */
+const THREADS_MAX = 4;
 /** Segments of changed products kept beside the base before they are merged into one. */
 const SMALL_SEGMENTS_MAX = 8;
 /** Once changed or removed products reach this share of the base, the catalogue is indexed again whole. */
@@ -33,12 +40,6 @@ const REBUILD_SHARE = 0.25;
 const MATCH_CACHE_BYTES = 24 * 2 ** 20;
 /** Keywords whose terms are kept: a typo's near words, a synonym's or a Chinese word's terms take milliseconds to work out. */
 const GROUPS_CACHE_KEYWORDS = 5000;
-
-interface CategoryName {
-  en: string;
-  zh: string;
-  parentId: number | null;
-}
 
 export interface Suggestion {
   locale: Locale;
@@ -73,8 +74,9 @@ interface Suggestions {
 /** One consistent state of the index: what a query reads from start to end. */
 export interface IndexState {
   version: number;
-  /** The base segment first, then those of products changed since. */
+  /** The base segments first (the catalogue as indexed whole, by range of slots), then those of products changed since. */
   segments: Segment[];
+  baseSegments: number;
   /** The product of each slot; a changed product gets a new slot and its old one is tombstoned. */
   records: ProductRecord[];
   live: Uint8Array;
@@ -96,37 +98,6 @@ export interface IndexFigures {
   buildMs: number;
 }
 
-const stripTags = (html: string) => html.replace(/<[^>]*>/g, ' ');
-
-/** Writes a product's document: codes (A), names (B), brand and categories (C), descriptions (D). */
-function writeDocument(
-  into: SegmentBuilder,
-  slot: number,
-  record: ProductRecord,
-  names: ReadonlyMap<number, CategoryName>,
-  descriptions: Descriptions,
-) {
-  into.begin(slot);
-  const document = new DocumentBuilder(into)
-    .code(record.code)
-    .code(record.shopCode)
-    .text(record.nameEn, 'B', { pinyin: false })
-    .text(record.nameZh, 'B', { pinyin: true })
-    .text(record.brandEn, 'C', { pinyin: false })
-    .text(record.brandZh, 'C', { pinyin: true });
-  for (let id: number | null = record.categoryId; id !== null; id = names.get(id)?.parentId ?? null) {
-    const category = names.get(id);
-    if (!category) break;
-    document.text(category.en, 'C', { pinyin: false }).text(category.zh, 'C', { pinyin: true });
-  }
-  // None when the product was deleted after the model was read: its removal is on its way.
-  const description = descriptions.get(record.id);
-  if (description)
-    document
-      .text(stripTags(description.en), 'D', { pinyin: false })
-      .text(stripTags(description.zh), 'D', { pinyin: false });
-}
-
 function segmentBytes(segments: readonly Segment[]): { lexemes: number; postings: number; bytes: number } {
   let lexemes = 0;
   let postings = 0;
@@ -141,7 +112,21 @@ function segmentBytes(segments: readonly Segment[]): { lexemes: number; postings
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-export function createSearchIndex(db: Pick<Db, 'select'>, catalog: CatalogMemory) {
+export interface SearchIndexOptions {
+  /** Threads a whole catalogue is indexed in; 1 indexes it in this thread. */
+  threads: number;
+  /** The fewest products indexed in threads: a smaller catalogue is indexed sooner than threads start. */
+  threadedFrom: number;
+}
+
+export function createSearchIndex(
+  db: Pick<Db, 'select'>,
+  catalog: CatalogMemory,
+  options: SearchIndexOptions = {
+    threads: Math.min(availableParallelism(), THREADS_MAX),
+    threadedFrom: THREADED_FROM,
+  },
+) {
   const matcher = new Matcher();
   const recentHits = new VersionCache<Matches>(
     MATCH_CACHE_BYTES,
@@ -162,7 +147,7 @@ export function createSearchIndex(db: Pick<Db, 'select'>, catalog: CatalogMemory
   });
 
   // The read model does not hold descriptions: they are read as the documents are written.
-  const descriptionsOf = (records: readonly ProductRecord[]) =>
+  const descriptionsOf = (records: readonly Pick<ProductRecord, 'id'>[]) =>
     catalog.descriptions(records.map((record) => record.id));
 
   async function loadNames(): Promise<Pick<IndexState, 'categoryNames' | 'storeScores'>> {
@@ -178,15 +163,12 @@ export function createSearchIndex(db: Pick<Db, 'select'>, catalog: CatalogMemory
     };
   }
 
-  /** Indexes the whole catalogue, a batch at a time so the server keeps answering other calls. */
-  async function buildAll(): Promise<IndexState> {
-    rebuild = false;
-    changed.clear();
-    const snapshot = Array.from((await catalog.products()).values());
-    const started = performance.now();
-    const names = await loadNames();
+  /** Indexes `snapshot` at slots 0 to n - 1 in this thread, a batch at a time so the server keeps answering other calls. */
+  async function buildHere(
+    snapshot: readonly ProductRecord[],
+    names: ReadonlyMap<number, CategoryName>,
+  ): Promise<{ segments: Segment[]; words: Set<string> }> {
     const builder = new SegmentBuilder();
-    const slotOf = new SlotMap();
     const batchAt = (start: number) => descriptionsOf(snapshot.slice(start, start + BUILD_BATCH));
     // The next batch's descriptions are read while this one is indexed.
     let reading = batchAt(0);
@@ -196,23 +178,44 @@ export function createSearchIndex(db: Pick<Db, 'select'>, catalog: CatalogMemory
       if (start + BUILD_BATCH < snapshot.length) reading = batchAt(start + BUILD_BATCH);
       for (let slot = start; slot < Math.min(start + BUILD_BATCH, snapshot.length); slot++) {
         const record = snapshot[slot] as ProductRecord;
-        writeDocument(builder, slot, record, names.categoryNames, descriptions);
-        slotOf.set(record.id, slot);
+        writeDocument(builder, slot, record, names, descriptions.get(record.id));
       }
     }
     const segments = [builder.build()];
     forgetRememberedTexts();
+    return { segments, words: builder.words };
+  }
+
+  /** Indexes the whole catalogue, in threads when it is large. */
+  async function buildAll(): Promise<IndexState> {
+    rebuild = false;
+    changed.clear();
+    const snapshot = Array.from((await catalog.products()).values());
+    const started = performance.now();
+    const names = await loadNames();
+    const threaded = options.threads > 1 && snapshot.length >= options.threadedFrom;
+    const { segments, words } = threaded
+      ? await buildInThreads(snapshot, names.categoryNames, descriptionsOf, {
+          threads: options.threads,
+          batch: BUILD_BATCH,
+        })
+      : await buildHere(snapshot, names.categoryNames);
+    const slotOf = new SlotMap();
+    snapshot.forEach((record, slot) => {
+      slotOf.set(record.id, slot);
+    });
     const size = segmentBytes(segments);
-    const words = new WordList(builder.words);
+    const wordList = new WordList(words);
     return {
       version: ++version,
       segments,
+      baseSegments: segments.length,
       records: snapshot,
       live: new Uint8Array(snapshot.length).fill(1),
       slotOf,
       ...names,
-      words,
-      dictionary: dictionaryOf(words, segments),
+      words: wordList,
+      dictionary: dictionaryOf(wordList, segments),
       figures: { products: snapshot.length, ...size, buildMs: Math.round(performance.now() - started) },
     };
   }
@@ -224,8 +227,10 @@ export function createSearchIndex(db: Pick<Db, 'select'>, catalog: CatalogMemory
       .filter((slot) => from.live[slot] === 1);
     const descriptions = await descriptionsOf(slots.map((slot) => from.records[slot] as ProductRecord));
     const builder = new SegmentBuilder();
-    for (const slot of slots)
-      writeDocument(builder, slot, from.records[slot] as ProductRecord, from.categoryNames, descriptions);
+    for (const slot of slots) {
+      const record = from.records[slot] as ProductRecord;
+      writeDocument(builder, slot, record, from.categoryNames, descriptions.get(record.id));
+    }
     return builder.build();
   }
 
@@ -251,16 +256,17 @@ export function createSearchIndex(db: Pick<Db, 'select'>, catalog: CatalogMemory
       const slot = records.push(record) - 1;
       live[slot] = 1;
       slotOf.set(id, slot);
-      writeDocument(builder, slot, record, from.categoryNames, descriptions);
+      writeDocument(builder, slot, record, from.categoryNames, descriptions.get(id));
     }
-    const base = from.segments[0] as Segment;
-    let small = [...from.segments.slice(1), builder.build()];
-    const next: IndexState = { ...from, version: ++version, records, live, slotOf, segments: [base, ...small] };
-    const smallDocuments = small.reduce((n, segment) => n + segment.documentSlots.length, 0);
-    if (smallDocuments > base.documentSlots.length * REBUILD_SHARE) return null;
+    const base = from.segments.slice(0, from.baseSegments);
+    let small = [...from.segments.slice(from.baseSegments), builder.build()];
+    const next: IndexState = { ...from, version: ++version, records, live, slotOf, segments: [...base, ...small] };
+    const documents = (segments: readonly Segment[]) =>
+      segments.reduce((n, segment) => n + segment.documentSlots.length, 0);
+    if (documents(small) > documents(base) * REBUILD_SHARE) return null;
     if (small.length > SMALL_SEGMENTS_MAX) {
       small = [await reindex(next, small)];
-      next.segments = [base, ...small];
+      next.segments = [...base, ...small];
     }
     const words = new Set([...from.words.words, ...builder.words]);
     next.words = words.size === from.words.words.length ? from.words : new WordList(words);
