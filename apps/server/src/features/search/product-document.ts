@@ -48,8 +48,5 @@ export function writeDocument(
     if (!category) break;
     document.text(category.en, 'C', { pinyin: false }).text(category.zh, 'C', { pinyin: true });
   }
-  if (description)
-    document
-      .text(stripTags(description.en), 'D', { pinyin: false })
-      .text(stripTags(description.zh), 'D', { pinyin: false });
+  if (description) document.prose(stripTags(description.en), 'D').prose(stripTags(description.zh), 'D');
 }

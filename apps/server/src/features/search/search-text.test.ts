@@ -197,4 +197,27 @@ describe('documents', () => {
     });
     expect(words).toEqual(['hex', 'bolts', 'bolt', 'bolts', 'bolt']);
   });
+
+  it('writes a description word by word, as the lexemes and words of the same text', () => {
+    const written = (write: (document: DocumentBuilder) => void) => {
+      const lexemes: Array<[string, number]> = [];
+      const words: string[] = [];
+      write(
+        new DocumentBuilder({
+          lexeme: (text, bit) => lexemes.push([text, bit]),
+          text: (found, bit) => {
+            for (const text of found.lexemes) lexemes.push([text, bit]);
+            words.push(...found.words);
+          },
+        }),
+      );
+      return { lexemes, words };
+    };
+    const description = '蓝峰镀锌零件盒 四层，适用于设备维修 — Galvanized bins, 4 tiers';
+    const prose = written((document) => document.prose(description, 'D'));
+    expect(prose).toEqual(written((document) => document.text(description, 'D', { pinyin: false })));
+    expect(prose.lexemes).toContainEqual([hanGram('零件'), WEIGHT_BIT.D]);
+    expect(prose.lexemes).not.toContainEqual(['lingjian', WEIGHT_BIT.D]);
+    expect(prose.words).toEqual(['galvanized', 'bins', 'bin', '4', 'tiers', 'tier']);
+  });
 });

@@ -194,6 +194,16 @@ export class DocumentBuilder {
     return this;
   }
 
+  /**
+   * A text met once, such as a description: its words and runs are remembered, the text itself is
+   * not, as each would push out of the memo a name met on many products.
+   */
+  prose(value: string, weight: Weight): this {
+    const bit = WEIGHT_BIT[weight];
+    for (const token of tokenize(value)) this.sink.text(tokenLexemes(token, false), bit);
+    return this;
+  }
+
   /** A code, found only when typed whole. */
   code(value: string): this {
     for (const token of tokenize(value)) this.sink.lexeme(`#${token.text}`, WEIGHT_BIT.A);
