@@ -4,7 +4,7 @@ import { Segment, type SegmentArrays } from './postings.js';
 import type { CategoryName, DocumentFields } from './product-document.js';
 
 /**
- * Indexing the whole catalogue in threads (docs/decisions/045-index-build-in-threads.md): each
+ * Indexing the whole catalogue in threads (docs/decisions/046-index-build-in-threads.md): each
  * thread writes the documents of one range of slots into a segment of its own, while this thread
  * reads the descriptions and hands the documents over a batch at a time. The ranges follow each
  * other, so the segments together are what one builder would have written, split by slot.
