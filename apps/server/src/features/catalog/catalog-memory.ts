@@ -6,7 +6,15 @@ import { products } from '../../db/schema/index.js';
 import { jsonRow } from '../../lib/json-row.js';
 import { toProduct } from './product-columns.js';
 import { type ProductRecord, RecordTable } from './record-table.js';
-import { type ListingChange, moveInListing, type Order, type SortedListing, sortListing } from './sorted-listing.js';
+import {
+  comparing,
+  type ListingChange,
+  moveInListing,
+  type Order,
+  type OrderKeys,
+  type SortedListing,
+  sortListing,
+} from './sorted-listing.js';
 
 /** The channel the catalogue's triggers announce changes on (migration 0007_change_notifications). */
 export const CATALOG_CHANGE_CHANNEL = 'catalog_change';
@@ -65,19 +73,19 @@ export const PRICE_CENTS: Record<Market, (p: ProductRecord) => number> = {
 };
 
 /** The same orders as `productOrder` in SQL (product-columns.ts): every key is NOT NULL, ties by id. */
-function comparator(sort: ProductSort, market: Market): Order {
+function orderOf(sort: ProductSort, market: Market): OrderKeys {
   const price = PRICE_CENTS[market];
   switch (sort) {
     case 'recommended':
-      return (a, b) => b.score - a.score || b.sales60d - a.sales60d || a.id - b.id;
+      return { keys: [(p) => -p.score, (p) => -p.sales60d], idsDescending: false };
     case 'sales':
-      return (a, b) => b.salesVolume - a.salesVolume || a.id - b.id;
+      return { keys: [(p) => -p.salesVolume], idsDescending: false };
     case 'price_asc':
-      return (a, b) => price(a) - price(b) || a.id - b.id;
+      return { keys: [price], idsDescending: false };
     case 'price_desc':
-      return (a, b) => price(b) - price(a) || b.id - a.id;
+      return { keys: [(p) => -price(p)], idsDescending: true };
     case 'newest':
-      return (a, b) => b.createdMicros - a.createdMicros || b.id - a.id;
+      return { keys: [(p) => -p.createdMicros], idsDescending: true };
   }
 }
 
@@ -359,8 +367,8 @@ export function createCatalogMemory(db: Db, listen: Listen) {
       const available = AVAILABLE_IN[market];
       const listed: ProductRecord[] = [];
       for (const record of records.values()) if (available(record)) listed.push(record);
-      const order = comparator(sort, market);
-      sorted = { market, order, listing: sortListing(listed, order) };
+      const order = orderOf(sort, market);
+      sorted = { market, order: comparing(order), listing: sortListing(listed, order) };
       listings.set(key, sorted);
     }
     return sorted.listing;

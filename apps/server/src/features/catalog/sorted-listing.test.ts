@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductRecord } from './catalog-memory.js';
-import { type ListingChange, moveInListing, type Order, type SortedListing, sortListing } from './sorted-listing.js';
+import {
+  comparing,
+  type ListingChange,
+  moveInListing,
+  type OrderKeys,
+  type SortedListing,
+  sortListing,
+} from './sorted-listing.js';
 
 /** A small deterministic generator, so that a failing case can be run again. */
 function randomFrom(seed: number) {
@@ -26,11 +33,34 @@ function record(id: number, random: (below: number) => number): ProductRecord {
   } as ProductRecord;
 }
 
-const ORDERS: Record<string, Order> = {
-  recommended: (a, b) => b.score - a.score || b.sales60d - a.sales60d || a.id - b.id,
-  price_desc: (a, b) => b.priceUsd - a.priceUsd || b.id - a.id,
-  newest: (a, b) => b.createdMicros - a.createdMicros || b.id - a.id,
+const ORDERS: Record<string, OrderKeys> = {
+  recommended: { keys: [(p) => -p.score, (p) => -p.sales60d], idsDescending: false },
+  price_desc: { keys: [(p) => -p.priceUsd], idsDescending: true },
+  newest: { keys: [(p) => -p.createdMicros], idsDescending: true },
 };
+
+describe('a sorted listing', () => {
+  const random = randomFrom(5);
+  const records = Array.from({ length: 500 }, (_, i) => record(i + 1, random));
+  const expected: Record<string, (a: ProductRecord, b: ProductRecord) => number> = {
+    recommended: (a, b) => b.score - a.score || b.sales60d - a.sales60d || a.id - b.id,
+    price_desc: (a, b) => b.priceUsd - a.priceUsd || b.id - a.id,
+    newest: (a, b) => b.createdMicros - a.createdMicros || b.id - a.id,
+  };
+  for (const [name, order] of Object.entries(ORDERS)) {
+    it(`lists the products as comparing them gives (${name}), ties by id, each category's in the same order`, () => {
+      const sorted = [...records].sort(expected[name]);
+      expect([...records].sort(comparing(order)).map((p) => p.id)).toEqual(sorted.map((p) => p.id));
+      const listing = sortListing(records, order);
+      expect(Array.from(listing.all)).toEqual(sorted.map((p) => p.id));
+      for (const [categoryId, ids] of listing.byCategory)
+        expect(Array.from(ids)).toEqual(sorted.filter((p) => p.categoryId === categoryId).map((p) => p.id));
+      for (const [topId, ids] of listing.byTop)
+        expect(Array.from(ids)).toEqual(sorted.filter((p) => p.topCategoryId === topId).map((p) => p.id));
+      expect([...listing.byCategory.values()].reduce((n, ids) => n + ids.length, 0)).toBe(records.length);
+    });
+  }
+});
 
 const plain = (listing: SortedListing) => ({
   all: Array.from(listing.all),
@@ -61,7 +91,7 @@ describe('a sorted listing after a change', () => {
             else records.delete(id);
             if (was || now) changes.push({ was, now });
           }
-          const moved = moveInListing(listing, changes, order, (id) => before.get(id) as ProductRecord);
+          const moved = moveInListing(listing, changes, comparing(order), (id) => before.get(id) as ProductRecord);
           expect(moved).toBe(true);
           expect(plain(listing)).toEqual(plain(sortListing([...records.values()], order)));
         }
@@ -86,7 +116,7 @@ describe('a sorted listing after a change', () => {
         };
         records.set(id, now);
         expect(
-          moveInListing(listing, [{ was, now }], order, (other) =>
+          moveInListing(listing, [{ was, now }], comparing(order), (other) =>
             other === id ? was : (records.get(other) as ProductRecord),
           ),
         ).toBe(true);
@@ -101,11 +131,16 @@ describe('a sorted listing after a change', () => {
     const random = randomFrom(7);
     const records = new Map<number, ProductRecord>();
     for (let id = 1; id <= 50; id++) records.set(id, record(id, random));
-    const order = ORDERS.recommended as Order;
+    const order = ORDERS.recommended as OrderKeys;
     const listing = sortListing([...records.values()], order);
     const all = listing.all;
     const stranger = { ...(records.get(3) as ProductRecord), id: 999 };
-    const moved = moveInListing(listing, [{ was: stranger }], order, (id) => records.get(id) as ProductRecord);
+    const moved = moveInListing(
+      listing,
+      [{ was: stranger }],
+      comparing(order),
+      (id) => records.get(id) as ProductRecord,
+    );
     expect(moved).toBe(false);
     expect(listing.all).toBe(all);
   });
@@ -113,9 +148,9 @@ describe('a sorted listing after a change', () => {
   it('drops the lists of sub-categories made so far, and a category left empty', () => {
     const random = randomFrom(3);
     const only = record(1, random);
-    const listing = sortListing([only], ORDERS.newest as Order);
+    const listing = sortListing([only], ORDERS.newest as OrderKeys);
     listing.within.set(10, new Int32Array([1]));
-    const moved = moveInListing(listing, [{ was: only }], ORDERS.newest as Order, () => only);
+    const moved = moveInListing(listing, [{ was: only }], comparing(ORDERS.newest as OrderKeys), () => only);
     expect(moved).toBe(true);
     expect(listing.all).toHaveLength(0);
     expect(listing.byCategory.size).toBe(0);

@@ -11,26 +11,83 @@ export interface SortedListing {
   within: Map<number, Int32Array>;
 }
 
-/** The ids of `sorted` split by a key, each part in the same order, in typed arrays counted first. */
-function splitBy(sorted: readonly ProductRecord[], key: (record: ProductRecord) => number): Map<number, Int32Array> {
+/**
+ * The ids of the products at `positions`, split by their `values` (a category, say), each part in
+ * the same order, in typed arrays counted first.
+ */
+function splitBy(positions: Uint32Array, ids: Int32Array, values: Int32Array): Map<number, Int32Array> {
   const counts = new Map<number, number>();
-  for (const record of sorted) counts.set(key(record), (counts.get(key(record)) ?? 0) + 1);
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
   const parts = new Map<number, { ids: Int32Array; filled: number }>();
   for (const [value, count] of counts) parts.set(value, { ids: new Int32Array(count), filled: 0 });
-  for (const record of sorted) {
-    const part = parts.get(key(record)) as { ids: Int32Array; filled: number };
-    part.ids[part.filled++] = record.id;
+  for (const at of positions) {
+    const part = parts.get(values[at] as number) as { ids: Int32Array; filled: number };
+    part.ids[part.filled++] = ids[at] as number;
   }
   return new Map(Array.from(parts, ([value, part]) => [value, part.ids]));
 }
 
-/** The products in one order (the array given is sorted), split by top category and by category. */
-export function sortListing(sorted: ProductRecord[], order: Order): SortedListing {
-  sorted.sort(order);
+/** A number of a product an order compares, smaller first. */
+type SortKey = (record: ProductRecord) => number;
+
+/**
+ * An order of products: its keys compared in turn, then the ids, which break every tie (the same
+ * orders as `productOrder` in SQL, product-columns.ts).
+ */
+export interface OrderKeys {
+  keys: [SortKey] | [SortKey, SortKey];
+  idsDescending: boolean;
+}
+
+/** Two records compared by an order's keys, to place a changed product in a listing. */
+export function comparing({ keys, idsDescending }: OrderKeys): Order {
+  const idSign = idsDescending ? -1 : 1;
+  return (a, b) => {
+    for (const key of keys) {
+      const difference = key(a) - key(b);
+      if (difference !== 0) return difference;
+    }
+    return (a.id - b.id) * idSign;
+  };
+}
+
+/**
+ * The products of `listed` in one order, split by top category and by category. Their keys are read
+ * into arrays once, in plain loops, and their positions sorted by those: sorting the records
+ * themselves read two keys through their records at each of the 20 million comparisons of a
+ * million products, 2.6-2.9 s on the event loop.
+ */
+export function sortListing(listed: readonly ProductRecord[], order: OrderKeys): SortedListing {
+  const n = listed.length;
+  const [firstKey, secondKey] = order.keys;
+  const first = new Float64Array(n);
+  const second = new Float64Array(secondKey ? n : 0);
+  const ids = new Int32Array(n);
+  const tops = new Int32Array(n);
+  const categories = new Int32Array(n);
+  for (let i = 0; i < n; i++) {
+    const record = listed[i] as ProductRecord;
+    first[i] = firstKey(record);
+    if (secondKey) second[i] = secondKey(record);
+    ids[i] = record.id;
+    tops[i] = record.topCategoryId;
+    categories[i] = record.categoryId;
+  }
+  const idSign = order.idsDescending ? -1 : 1;
+  const positions = new Uint32Array(n);
+  for (let i = 0; i < n; i++) positions[i] = i;
+  positions.sort(
+    (a, b) =>
+      (first[a] as number) - (first[b] as number) ||
+      (secondKey ? (second[a] as number) - (second[b] as number) : 0) ||
+      ((ids[a] as number) - (ids[b] as number)) * idSign,
+  );
+  const all = new Int32Array(n);
+  for (let i = 0; i < n; i++) all[i] = ids[positions[i] as number] as number;
   return {
-    all: Int32Array.from(sorted, (record) => record.id),
-    byTop: splitBy(sorted, (record) => record.topCategoryId),
-    byCategory: splitBy(sorted, (record) => record.categoryId),
+    all,
+    byTop: splitBy(positions, ids, tops),
+    byCategory: splitBy(positions, ids, categories),
     within: new Map(),
   };
 }
