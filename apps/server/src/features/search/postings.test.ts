@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { lexemesOf, postingsByLexeme } from '../../../test/segments.js';
 import { Matcher, type Segment, SegmentBuilder } from './postings.js';
 import { DocumentBuilder, PENALTY, type QueryGroups } from './search-text.js';
 
@@ -28,33 +29,8 @@ function rawSegment(documents: Array<[slot: number, lexemes: Array<[text: string
   return builder.build();
 }
 
-/** A segment's lexemes as strings, in its order. */
-const lexemesOf = (segment: Segment) =>
-  Array.from({ length: segment.lexemeCount }, (_, i) =>
-    Array.from(segment.lexemeUnits.subarray(segment.lexemeStarts[i], segment.lexemeStarts[i + 1]), (unit) =>
-      String.fromCharCode(unit),
-    ).join(''),
-  );
-
-/** A lexeme's postings, decoded by the format's definition: the LEB128 of slot delta * 16 + mask. */
-function postingsOf(segment: Segment, lexeme: string): Array<[slot: number, mask: number]> {
-  const index = lexemesOf(segment).indexOf(lexeme);
-  const postings: Array<[number, number]> = [];
-  let slot = 0;
-  for (let at = segment.byteStarts[index] as number; at < (segment.byteStarts[index + 1] as number); ) {
-    let value = 0;
-    let byte: number;
-    let scale = 1;
-    do {
-      byte = segment.encoded[at++] as number;
-      value += (byte & 127) * scale;
-      scale *= 128;
-    } while (byte >= 128);
-    slot += Math.floor(value / 16);
-    postings.push([slot, value % 16]);
-  }
-  return postings;
-}
+/** A lexeme's postings in one segment (none when it has not the lexeme). */
+const postingsOf = (segment: Segment, lexeme: string) => postingsByLexeme([segment]).get(lexeme) ?? [];
 
 /** A deterministic stream of numbers in [0, 1). */
 function random(seed: number) {

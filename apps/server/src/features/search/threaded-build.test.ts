@@ -1,41 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, queryRows, TEST_PRODUCTS } from '../../../test/helper.js';
+import { postingsByLexeme } from '../../../test/segments.js';
 import type { Database } from '../../db/client.js';
 import { seedCatalogue } from '../../db/seed/seed.js';
 import { type CatalogMemory, createCatalogMemory } from '../catalog/catalog-memory.js';
-import { type Segment, SegmentBuilder } from './postings.js';
+import { SegmentBuilder } from './postings.js';
 import { type CategoryName, writeDocument } from './product-document.js';
 import { createSearchIndex, type SearchIndex } from './search-index.js';
 import { buildInThreads, type IndexedRecord } from './threaded-build.js';
-
-/** Every lexeme's postings as decoded bytes, lexeme by lexeme, the segments' read one after another. */
-function postingsByLexeme(segments: readonly Segment[]): Map<string, Array<[slot: number, mask: number]>> {
-  const byLexeme = new Map<string, Array<[number, number]>>();
-  for (const segment of segments) {
-    for (let i = 0; i < segment.lexemeCount; i++) {
-      const lexeme = String.fromCharCode(
-        ...segment.lexemeUnits.subarray(segment.lexemeStarts[i], segment.lexemeStarts[i + 1]),
-      );
-      const postings = byLexeme.get(lexeme) ?? [];
-      byLexeme.set(lexeme, postings);
-      let slot = 0;
-      for (let at = segment.byteStarts[i] as number; at < (segment.byteStarts[i + 1] as number); ) {
-        let value = 0;
-        let scale = 1;
-        let byte: number;
-        do {
-          byte = segment.encoded[at++] as number;
-          value += (byte & 127) * scale;
-          scale *= 128;
-        } while (byte >= 128);
-        slot += Math.floor(value / 16);
-        postings.push([slot, value % 16]);
-      }
-    }
-  }
-  return byLexeme;
-}
 
 const names = new Map<number, CategoryName>([
   [1, { en: 'Fasteners', zh: '紧固件', parentId: null }],
