@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newVisitor, phoneToast } from './fixtures/browser';
 import { MailSink, verificationCode } from './fixtures/mail-sink';
 import { horizontalOverflow, SHOTS, shootInBothLanguages } from './fixtures/screenshots';
-import { makeDataDir, type RunningServer, removeDataDir, runAccountsCli, startServer } from './fixtures/server';
+import { type RunningServer, removeDataDir, runAccountsCli, seededDataDir, startServer } from './fixtures/server';
 
 /**
  * A buyer's account from registration to logout, on its own server: mail goes through real SMTP to a
@@ -28,7 +28,7 @@ let server: RunningServer;
 beforeAll(async () => {
   sink = new MailSink();
   smtpUrl = await sink.start();
-  dataDir = await makeDataDir();
+  dataDir = await seededDataDir();
   server = await startServer({ dataDir, env: { SMTP_URL: smtpUrl } });
   browser = await launchBrowser();
 });

@@ -1,5 +1,5 @@
 import { DESKTOP_PAGES, type DesktopPageName } from '@mall/contract';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priceLeaks } from '../apps/server/test/price-leaks';
 import { launchBrowser, newVisitor } from './fixtures/browser';
@@ -31,8 +31,8 @@ interface Walked {
 }
 
 /** Visits each desktop page in a fresh document, collecting what the page and the API's answers show. */
-async function walk(context: BrowserContext, page: Page): Promise<Walked> {
-  const reports = await watch(context, page);
+async function walk(page: Page): Promise<Walked> {
+  const reports = await watch(page);
   const walked: Walked = { violations: {}, leaks: [], figures: {} };
   page.on('response', async (response) => {
     if (!response.url().includes('/api/') || !response.headers()['content-type']?.includes('json')) return;
@@ -64,7 +64,7 @@ afterAll(async () => {
 describe('every desktop page', () => {
   it('shows a visitor no price and sends none, and breaks no rule of the security policy', async () => {
     const { context, page } = await newVisitor(browser, 'desktop');
-    const walked = await walk(context, page);
+    const walked = await walk(page);
     expect(walked).toEqual({ violations: {}, leaks: [], figures: {} });
     await context.close();
   });
@@ -72,7 +72,7 @@ describe('every desktop page', () => {
   it('breaks no rule of the security policy for a member, who sees prices', async () => {
     const { context, page } = await newVisitor(browser, 'desktop');
     await logIn(context, env);
-    const walked = await walk(context, page);
+    const walked = await walk(page);
     expect(walked.violations).toEqual({});
     // The same walk reads the member's priced answers: the visitor's empty list is a finding, not a blind spot.
     expect(walked.leaks.length).toBeGreaterThan(0);

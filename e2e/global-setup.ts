@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
-import { makeDataDir, removeDataDir, startServer } from './fixtures/server';
+import { CONSOLE_SEED_PRODUCTS } from './fixtures/console';
+import { makeTemplates, removeDataDir, seededDataDir, startServer } from './fixtures/server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -7,14 +8,19 @@ declare module 'vitest' {
   }
 }
 
-/** Starts the built server on a free port with an empty data directory; stops it after the run. */
+/**
+ * Makes the seeded data directories the journeys' servers start from, then starts the built
+ * server on a free port over a copy of the demo catalogue; stops it after the run.
+ */
 export default async function setup(project: TestProject) {
-  const dataDir = await makeDataDir();
+  const removeTemplates = await makeTemplates([undefined, CONSOLE_SEED_PRODUCTS]);
+  const dataDir = await seededDataDir();
   let server: Awaited<ReturnType<typeof startServer>>;
   try {
     server = await startServer({ dataDir });
   } catch (error) {
     await removeDataDir(dataDir);
+    await removeTemplates();
     throw error;
   }
   project.provide('baseUrl', server.baseUrl);
@@ -22,5 +28,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     await server.stop();
     await removeDataDir(dataDir);
+    await removeTemplates();
   };
 }

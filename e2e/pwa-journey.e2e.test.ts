@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newVisitor } from './fixtures/browser';
 import { logIn, type MemberServer, serverWithMember, stopServerWithMember } from './fixtures/member';
 import { SHOTS, shootInBothLanguages } from './fixtures/screenshots';
-import { makeDataDir, ROOT, removeDataDir, startServer } from './fixtures/server';
+import { makeDataDir, ROOT, removeDataDir, seededDataDir, startServer } from './fixtures/server';
 
 /**
  * The storefront as an installable app (docs/decisions/032): its manifest in both languages, a
@@ -199,7 +199,7 @@ describe('the installable storefront', () => {
     const copy = await makeDataDir();
     const dist = join(copy, 'dist');
     await cp(join(ROOT, 'apps/web/dist'), dist, { recursive: true });
-    const dataDir = await makeDataDir();
+    const dataDir = await seededDataDir();
     const server = await startServer({ dataDir, env: { WEB_DIST_DIR: dist } });
     const { context, page } = await newVisitor(browser);
     const shownBuild = () => page.evaluate(`document.querySelector('meta[name="build"]')?.content ?? 'first'`);

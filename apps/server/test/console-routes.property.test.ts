@@ -19,7 +19,6 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { buyers, operatorSessions, operators, sessions } from '../src/db/schema/index.js';
 import { insertOperator } from '../src/features/operators/operators.service.js';
-import { scryptHasherAt } from '../src/lib/password.js';
 import { tokenHash } from '../src/lib/tokens.js';
 import { insertQuotationRequest, insertRfq, memberBuyer } from './documents.js';
 import {
@@ -38,7 +37,7 @@ import {
   send,
   type Vocabulary,
 } from './fuzz-requests.js';
-import { buildTestApp, type TestApp } from './helper.js';
+import { buildTestApp, TEST_HASHER, type TestApp } from './helper.js';
 import { operatorCookie } from './operators.js';
 import { png } from './sample-files.js';
 
@@ -55,7 +54,6 @@ const RUNS = 2_500;
 const NOW = new Date('2026-11-23T09:00:00Z');
 
 /** Stored hashes at a test cost: logins and password checks among thousands of requests stay quick. */
-const cheap = scryptHasherAt({ N: 2 ** 10, r: 8, p: 1, keyLength: 64, saltLength: 16 });
 const PASSWORD = 'Console-fuzz-1';
 
 type OperatorKind = 'admin' | 'reviewer' | 'sales' | 'catalog' | 'disabled';
@@ -161,8 +159,8 @@ async function restoreSessions(): Promise<void> {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp({ clock: () => NOW, passwords: cheap });
-  passwordHash = await cheap.hash(PASSWORD);
+  t = await buildTestApp({ clock: () => NOW });
+  passwordHash = await TEST_HASHER.hash(PASSWORD);
   for (const [kind, { email, role }] of Object.entries(SESSION_OPERATORS) as [
     OperatorKind,
     { email: string; role: OperatorRole },

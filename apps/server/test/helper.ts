@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SESSION_COOKIE } from '@mall/contract';
+import { SCRYPT_PARAMS, SESSION_COOKIE } from '@mall/contract';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -12,8 +12,14 @@ import { type Config, loadConfig } from '../src/config.js';
 import { type Database, openPglite, openPostgres } from '../src/db/client.js';
 import { buyers } from '../src/db/schema/index.js';
 import { seedCatalogue } from '../src/db/seed/seed.js';
-import { scryptHasher } from '../src/lib/password.js';
+import { type PasswordHasher, scryptHasherAt } from '../src/lib/password.js';
 import { resolveSessionSecret } from '../src/lib/session-secret.js';
+
+/**
+ * scrypt at a test's cost. The mall's own cost takes over half a second of a core per hash or
+ * login; a test of that cost passes `scryptHasher` itself.
+ */
+export const TEST_HASHER: PasswordHasher = scryptHasherAt({ ...SCRYPT_PARAMS, N: 2 ** 10 });
 
 /** Small enough to seed in a blink, large enough for several pages in every category. */
 export const TEST_PRODUCTS = 300;
@@ -38,6 +44,7 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   logger?: AppOptions['logger'];
   clock?: AppOptions['clock'];
+  /** `TEST_HASHER` unless given. */
   passwords?: AppOptions['passwords'];
   /** Skip the demo catalogue (tests of accounts do not need it). */
   noCatalogue?: boolean;
@@ -128,7 +135,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     sessionSecret: resolveSessionSecret(config),
     logger: options.logger,
     clock: options.clock,
-    passwords: options.passwords,
+    passwords: options.passwords ?? TEST_HASHER,
   });
   return {
     app,
@@ -156,7 +163,7 @@ export function buildTwinApp(
     notifiesAtCommit: options.listen ? false : t.notifiesAtCommit,
     sessionSecret: resolveSessionSecret(t.config),
     clock: options.clock,
-    passwords: options.passwords,
+    passwords: options.passwords ?? TEST_HASHER,
   });
 }
 
@@ -166,7 +173,7 @@ export async function queryRows<T>(db: Database['db'], query: SQL): Promise<T[]>
   return result.rows;
 }
 
-/** The password of buyers made by `createBuyer` (hashed once per test file: scrypt is slow on purpose). */
+/** The password of buyers made by `createBuyer` (hashed once per test file). */
 export const TEST_PASSWORD = 'Secret123';
 let testPasswordHash: Promise<string> | null = null;
 
@@ -174,7 +181,7 @@ export type NewBuyer = Partial<typeof buyers.$inferInsert> & { email: string };
 
 /** A buyer straight into the database (no code, no mail), by default pending. */
 export async function createBuyer(db: Database['db'], fields: NewBuyer) {
-  testPasswordHash ??= scryptHasher.hash(TEST_PASSWORD);
+  testPasswordHash ??= TEST_HASHER.hash(TEST_PASSWORD);
   const [row] = await db
     .insert(buyers)
     .values({

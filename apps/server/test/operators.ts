@@ -2,7 +2,7 @@ import { OPERATOR_SESSION_COOKIE, type OperatorRole } from '@mall/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/client.js';
 import { insertOperator } from '../src/features/operators/operators.service.js';
-import { scryptHasher } from '../src/lib/password.js';
+import { TEST_HASHER } from './helper.js';
 
 /** The password of operators made by `createOperator` (hashed once per test file). */
 export const OPERATOR_PASSWORD = 'Console-pass-1';
@@ -10,7 +10,7 @@ let operatorHash: Promise<string> | null = null;
 
 /** An operator straight into the database (no audit actor: the mall itself). */
 export async function createOperator(db: Database['db'], email: string, role: OperatorRole, name = 'Test Operator') {
-  operatorHash ??= scryptHasher.hash(OPERATOR_PASSWORD);
+  operatorHash ??= TEST_HASHER.hash(OPERATOR_PASSWORD);
   const row = await insertOperator(db, null, { email, name, role, passwordHash: await operatorHash, now: new Date() });
   if (!row) throw new Error(`operator ${email} exists`);
   return row;

@@ -2,7 +2,6 @@ import { API, accountEditSchemas, marketPath, type RouteDef } from '@mall/contra
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { stores } from '../src/db/schema/index.js';
-import { scryptHasherAt } from '../src/lib/password.js';
 import {
   ACCEPT_LANGUAGES,
   bodyFor,
@@ -19,7 +18,7 @@ import {
   send,
   type Vocabulary,
 } from './fuzz-requests.js';
-import { buildTestApp, createBuyer, loginAs, type TestApp } from './helper.js';
+import { buildTestApp, createBuyer, loginAs, TEST_HASHER, type TestApp } from './helper.js';
 import { priceLeaks } from './price-leaks';
 
 /**
@@ -33,7 +32,6 @@ const RUNS = 10_000;
 const NOW = new Date('2026-06-01T08:00:00Z');
 
 /** Stored hashes at a test cost: logins and password checks among ten thousand requests stay quick. */
-const cheap = scryptHasherAt({ N: 2 ** 10, r: 8, p: 1, keyLength: 64, saltLength: 16 });
 
 type SessionKind = 'visitor' | 'pending' | 'expired' | 'member';
 const SESSION_BUYERS: Record<Exclude<SessionKind, 'visitor'>, { email: string; fields: Record<string, unknown> }> = {
@@ -55,8 +53,8 @@ async function logIn(kind: Exclude<SessionKind, 'visitor'>): Promise<void> {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp({ clock: () => NOW, passwords: cheap });
-  const passwordHash = await cheap.hash(PASSWORD);
+  t = await buildTestApp({ clock: () => NOW });
+  const passwordHash = await TEST_HASHER.hash(PASSWORD);
   for (const [kind, { email, fields }] of Object.entries(SESSION_BUYERS)) {
     await createBuyer(t.db, { email, passwordHash, ...fields });
     await logIn(kind as Exclude<SessionKind, 'visitor'>);

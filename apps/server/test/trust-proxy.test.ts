@@ -1,20 +1,18 @@
 import { LOGIN_FAILURES_PER_IP, VERIFY_CODE_MAX_PER_IP_PER_HOUR } from '@mall/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scryptHasherAt } from '../src/lib/password.js';
 import { buildTestApp, type TestApp } from './helper.js';
 
 /**
  * TRUST_PROXY names the deployment's own proxies (a hop count or their addresses): the per-address
  * throttles key on the address those hops report, whatever a client writes into X-Forwarded-For.
  */
-const cheap = scryptHasherAt({ N: 2 ** 10, r: 8, p: 1, keyLength: 64, saltLength: 16 });
 const PROXY = '10.0.0.2';
 let byCount: TestApp;
 let byAddress: TestApp;
 
 beforeAll(async () => {
-  byCount = await buildTestApp({ noCatalogue: true, env: { TRUST_PROXY: '1' }, passwords: cheap });
-  byAddress = await buildTestApp({ noCatalogue: true, env: { TRUST_PROXY: '10.0.0.0/8' }, passwords: cheap });
+  byCount = await buildTestApp({ noCatalogue: true, env: { TRUST_PROXY: '1' } });
+  byAddress = await buildTestApp({ noCatalogue: true, env: { TRUST_PROXY: '10.0.0.0/8' } });
 });
 afterAll(async () => {
   await byCount.close();

@@ -15,6 +15,12 @@ describe('response serializer', () => {
     });
   });
 
+  it('compiles a schema once, however many routes and apps answer with it', () => {
+    const schema = z.object({ id: z.number() });
+    expect(compile(schema)).toBe(compile(schema));
+    expect(compile(z.object({ id: z.number() }))).not.toBe(compile(schema));
+  });
+
   it('writes a visitor product exactly as JSON.stringify would, nulls included', () => {
     const product = {
       id: 1,

@@ -5,10 +5,10 @@ import {
   buildTwinApp,
   createBuyer,
   queryRows,
+  TEST_HASHER,
   TEST_PASSWORD,
   type TestApp,
 } from '../../../test/helper.js';
-import { scryptHasher, scryptHasherAt } from '../../lib/password.js';
 
 const LOGIN = '/api/purchase/v1/h5/customer/login';
 const EN = { cookie: 'frontend_lang=en_US' };
@@ -25,11 +25,10 @@ beforeAll(async () => {
     noCatalogue: true,
     clock: () => new Date(now),
     passwords: {
-      // New hashes (the unknown-account stand-in) at a test cost: thirty unknown emails stay quick.
-      hash: scryptHasherAt({ N: 2 ** 10, r: 8, p: 1, keyLength: 64, saltLength: 16 }).hash,
+      hash: TEST_HASHER.hash,
       verify: (password, stored) => {
         verifyCalls++;
-        return scryptHasher.verify(password, stored);
+        return TEST_HASHER.verify(password, stored);
       },
     },
   });
@@ -120,10 +119,10 @@ describe('login lockout (5 wrong passwords lock the account 5 minutes)', () => {
     const twin = await buildTwinApp(t, {
       clock: () => new Date(now),
       passwords: {
-        hash: scryptHasher.hash,
+        hash: TEST_HASHER.hash,
         verify: (password, stored) => {
           verifyCalls++;
-          return scryptHasher.verify(password, stored);
+          return TEST_HASHER.verify(password, stored);
         },
       },
     });

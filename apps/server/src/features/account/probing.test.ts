@@ -1,15 +1,13 @@
 import { VERIFY_CODE_MAX_PER_IP_PER_HOUR } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createBuyer, loginAs, queryRows, type TestApp } from '../../../test/helper.js';
-import { scryptHasherAt } from '../../lib/password.js';
+import { buildTestApp, createBuyer, loginAs, queryRows, TEST_HASHER, type TestApp } from '../../../test/helper.js';
 
 /**
  * Whether an email has an account must not be learnt faster than the throttles allow: the per-address
  * caps come before the lookup, and a login for an unknown email costs what a wrong password does.
  */
 /** New hashes (here only the unknown-account one) at a test cost; stored ones verify at their own. */
-const cheap = scryptHasherAt({ N: 2 ** 10, r: 8, p: 1, keyLength: 64, saltLength: 16 });
 let t: TestApp;
 let verifyCalls = 0;
 let hashCalls = 0;
@@ -23,11 +21,11 @@ beforeAll(async () => {
     passwords: {
       hash: (password) => {
         hashCalls++;
-        return cheap.hash(password);
+        return TEST_HASHER.hash(password);
       },
       verify: (password, stored) => {
         verifyCalls++;
-        return cheap.verify(password, stored);
+        return TEST_HASHER.verify(password, stored);
       },
     },
   });

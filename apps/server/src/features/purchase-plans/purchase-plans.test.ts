@@ -8,7 +8,15 @@ import {
 } from '@mall/contract';
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createBuyer, loginAs, queryRows, TEST_PASSWORD, type TestApp } from '../../../test/helper.js';
+import {
+  buildTestApp,
+  createBuyer,
+  loginAs,
+  queryRows,
+  TEST_HASHER,
+  TEST_PASSWORD,
+  type TestApp,
+} from '../../../test/helper.js';
 import { createOperator, loginOperator } from '../../../test/operators.js';
 import { orderChain } from '../../../test/orders.js';
 import { multipart, png } from '../../../test/sample-files.js';
@@ -22,18 +30,16 @@ import {
   rfqs,
   uploadedFiles,
 } from '../../db/schema/index.js';
-import { scryptHasherAt } from '../../lib/password.js';
 import { createFilesService } from '../files/files.service.js';
 
 /** Stored hashes at a test cost: this file logs many buyers in. */
-const cheap = scryptHasherAt({ N: 2 ** 10, r: 8, p: 1, keyLength: 64, saltLength: 16 });
 const NOW = Date.parse('2026-11-30T06:00:00.000Z');
 const NEEDED_BY = '2026-12-20';
 let t: TestApp;
 let sales: string;
 
 beforeAll(async () => {
-  t = await buildTestApp({ clock: () => new Date(NOW), passwords: cheap });
+  t = await buildTestApp({ clock: () => new Date(NOW) });
   await createOperator(t.db, 'plans-sales@mall.example', 'sales');
   sales = await loginOperator(t.app, 'plans-sales@mall.example');
 });
@@ -57,7 +63,7 @@ async function member(contactName = 'Li Lei'): Promise<Member> {
     contactName,
     status: 'member',
     memberUntil: '2030-12-31',
-    passwordHash: await cheap.hash(TEST_PASSWORD),
+    passwordHash: await TEST_HASHER.hash(TEST_PASSWORD),
   });
   const cookie = await loginAs(t.app, email);
   const projects = await call(cookie, 'GET', API.projects.path);

@@ -1,14 +1,20 @@
 import { API, CONSOLE_API, ERROR_MESSAGES, ErrorCode, type VendorDetail, type VendorSummary } from '@mall/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createBuyer, loginAs, queryRows, TEST_PASSWORD, type TestApp } from '../../../test/helper.js';
+import {
+  buildTestApp,
+  createBuyer,
+  loginAs,
+  queryRows,
+  TEST_HASHER,
+  TEST_PASSWORD,
+  type TestApp,
+} from '../../../test/helper.js';
 import { createOperator, loginOperator } from '../../../test/operators.js';
 import { orderChain } from '../../../test/orders.js';
 import { products, stores } from '../../db/schema/index.js';
-import { scryptHasherAt } from '../../lib/password.js';
 
 /** Stored hashes at a test cost: this file logs several buyers in. */
-const cheap = scryptHasherAt({ N: 2 ** 10, r: 8, p: 1, keyLength: 64, saltLength: 16 });
 const T1 = '2026-11-30T06:00:00.000Z';
 const T2 = '2026-11-30T07:00:00.000Z';
 const T3 = '2026-11-30T08:00:00.000Z';
@@ -17,7 +23,7 @@ let t: TestApp;
 let sales: string;
 
 beforeAll(async () => {
-  t = await buildTestApp({ clock: () => new Date(now), passwords: cheap });
+  t = await buildTestApp({ clock: () => new Date(now) });
   await createOperator(t.db, 'vendors-sales@mall.example', 'sales');
   sales = await loginOperator(t.app, 'vendors-sales@mall.example');
 });
@@ -33,7 +39,7 @@ async function member(email: string) {
     email,
     status: 'member',
     memberUntil: '2030-12-31',
-    passwordHash: await cheap.hash(TEST_PASSWORD),
+    passwordHash: await TEST_HASHER.hash(TEST_PASSWORD),
   });
   return { id: row.id, cookie: await loginAs(t.app, email) };
 }
