@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import SummaryReporter from './tools/summary-reporter.js';
+import { testFilesBy } from './tools/test-files.js';
 
 const serverTests = {
   root: 'apps/server',
@@ -13,34 +14,56 @@ const serverTests = {
   isolate: false,
 };
 
+/**
+ * A front end's tests, its config's, run twice over: once sharing a worker's loaded modules (a page's
+ * modules load in seconds and a file renders its own tree into its own document), and once for the
+ * files that replace a module, each with modules of its own.
+ */
+function frontEnd(name: string, root: string, config: string | Record<string, unknown>) {
+  // A module replaced with vi.mock reaches only the modules imported after it.
+  const files = testFilesBy(root, ['src'], /\bvi\.mock\(/);
+  const base = typeof config === 'string' ? { extends: config } : config;
+  const test = typeof config === 'string' ? {} : (config.test as Record<string, unknown>);
+  const shared = { ...base, test: { ...test, name, isolate: false, exclude: files.matching } };
+  if (files.matching.length === 0) return [shared];
+  return [shared, { ...base, test: { ...test, name: `${name}-mocks`, exclude: files.others } }];
+}
+
 const projects = [
   { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
-  {
+  ...frontEnd('client', 'packages/client', {
     test: {
-      name: 'client',
       root: 'packages/client',
       environment: 'happy-dom',
       include: ['src/**/*.test.ts'],
       setupFiles: ['../../packages/client/src/lib/start-texts.setup.ts'],
+      testTimeout: 20_000,
     },
-  },
+  }),
   { test: { name: 'server', ...serverTests } },
-  {
+  ...frontEnd('desktop', 'apps/desktop', {
     test: {
-      name: 'desktop',
       root: 'apps/desktop',
       include: ['src/**/*.test.ts'],
-      setupFiles: ['../../packages/client/src/lib/start-texts.setup.ts'],
+      setupFiles: ['../../packages/client/src/lib/start-texts.setup.ts', '../../tools/dom-test-setup.ts'],
+      // The workstation's pages with antd render slowly in happy-dom.
+      testTimeout: 20_000,
     },
-  },
-  './apps/web/vitest.config.ts',
-  './apps/console/vitest.config.ts',
+  }),
+  ...frontEnd('web', 'apps/web', './apps/web/vitest.config.ts'),
+  ...frontEnd('console', 'apps/console', './apps/console/vitest.config.ts'),
 ];
 
-// The API tests run a second time on a real PostgreSQL server when one is named.
+// The API tests run a second time on a real PostgreSQL server when one is named: the files that open
+// the tests' database (the others, PGlite's own among them, would only run again as they did).
 if (process.env.TEST_DATABASE_URL) {
+  const engineFree = testFilesBy(
+    serverTests.root,
+    ['src', 'test'],
+    /buildTestApp|openTestDatabase|MALL_TEST_DB/,
+  ).others;
   projects.push({
-    test: { name: 'server-postgres', ...serverTests, env: { MALL_TEST_DB: 'postgres' } },
+    test: { name: 'server-postgres', ...serverTests, exclude: engineFree, env: { MALL_TEST_DB: 'postgres' } },
   } as (typeof projects)[number]);
 } else {
   console.log('server-postgres: skipped, TEST_DATABASE_URL is not set (the embedded PGlite runs are unaffected)');

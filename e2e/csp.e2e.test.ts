@@ -50,7 +50,7 @@ async function visitEveryPage(context: BrowserContext): Promise<Record<string, s
         // A fresh document per page: the policy applies to what each page loads from the start.
         await page.goto('about:blank');
         await page.goto(`${env.server.baseUrl}/h5/#${PAGES[name].route}${pageQuery(name)}`);
-        await page.waitForLoadState('networkidle');
+        await reports.settled();
         if (name === 'productDetail') await page.getByTestId('video-frame').waitFor();
         const violations = [...(await eventsOf(page)), ...reports.take()];
         if (violations.length > 0) found[name] = violations;

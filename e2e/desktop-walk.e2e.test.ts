@@ -42,7 +42,7 @@ async function walk(page: Page): Promise<Walked> {
   for (const name of Object.keys(DESKTOP_PAGES) as DesktopPageName[]) {
     await page.goto('about:blank');
     await page.goto(`${env.server.baseUrl}${DESKTOP_PAGES[name].path}${QUERIES[name] ?? ''}`);
-    await page.waitForLoadState('networkidle');
+    await reports.settled();
     const violations = [...(await eventsOf(page)), ...reports.take()];
     if (violations.length > 0) walked.violations[name] = violations;
     const figure = MONEY.exec(await page.locator('body').innerText());

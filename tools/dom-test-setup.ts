@@ -1,9 +1,10 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// findBy and waitFor give the page 5 s rather than 1 s: on a two-core machine running a worker per
-// core, a portal drawn by React's scheduler (a dialog, a toast) can take longer than a second.
-configure({ asyncUtilTimeout: 5_000 });
+// findBy and waitFor give the page 10 s rather than 1 s: on a two-core machine running a worker per
+// core beside the browser journeys (at a lower priority than they), a portal drawn by React's
+// scheduler (a dialog, a toast) or a validation message of antd's form can take seconds.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Unmounting every rendered tree after each test stops React's scheduler from running a render
 // after the test environment's window is gone.

@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock.js';
 
 const processState = (pid: number) => {
@@ -12,9 +12,14 @@ const processState = (pid: number) => {
 };
 
 let parent: ReturnType<typeof spawn> | undefined;
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'mall-lock-'));
+});
 afterEach(() => {
   parent?.kill('SIGKILL');
   parent = undefined;
+  rmSync(dir, { recursive: true, force: true });
 });
 
 /**
@@ -35,7 +40,6 @@ async function zombie(): Promise<number> {
 
 describe('the data-directory lock (Linux: /proc tells a zombie)', () => {
   it('takes over a lock whose holder is a zombie', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'mall-lock-'));
     const pid = await zombie();
     writeFileSync(path.join(dir, 'server.pid'), `${pid}\n`);
     const release = lockDataDir(dir);
@@ -44,7 +48,6 @@ describe('the data-directory lock (Linux: /proc tells a zombie)', () => {
   });
 
   it('refuses a lock whose holder is alive', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'mall-lock-'));
     parent = spawn('sleep', ['60'], { stdio: 'ignore' });
     writeFileSync(path.join(dir, 'server.pid'), `${parent.pid}\n`);
     expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);

@@ -4,7 +4,7 @@ import type { Account, Product } from '@mall/contract';
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ProductCard } from './product-card';
 
 const visitorProduct: Product = {
@@ -54,10 +54,11 @@ const buyer = (status: Account['status']): Account => ({
   renewal_requested: false,
 });
 
-beforeEach(() => i18n.changeLanguage('en'));
-afterEach(() => {
+// A visitor reading English, whatever an earlier file of the worker left signed in.
+beforeEach(async () => {
   sessionStorage.clear();
   resetClientState();
+  await i18n.changeLanguage('en');
 });
 
 describe('ProductCard', () => {

@@ -1,8 +1,18 @@
-import { describe, expect, it } from 'vitest';
-import { addTextSource, i18n, startTexts } from './i18n';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+// The texts as a page starts them: a module of their own, not the one the test set-up started and
+// other files of the worker may have switched to the other language.
+let texts: typeof import('./i18n');
+beforeAll(async () => {
+  vi.resetModules();
+  texts = await import('./i18n');
+});
+// The worker's next file starts its own texts, as its set-up does in a worker of its own.
+afterAll(() => vi.resetModules());
 
 describe('texts', () => {
   it("loads only the reader's language, and the other when the reader switches to it", async () => {
+    const { i18n, startTexts } = texts;
     await startTexts();
     expect(i18n.language).toBe('en');
     expect(i18n.t('cart.title')).toBe('Cart');
@@ -15,6 +25,7 @@ describe('texts', () => {
   });
 
   it('gives a source added later every language already loaded, and each language loaded afterwards', async () => {
+    const { addTextSource, i18n } = texts;
     await addTextSource('sample', async (locale) => ({ sample: { greeting: locale === 'en' ? 'Hello' : '你好' } }));
     expect(i18n.t('sample.greeting')).toBe('Hello');
     expect(i18n.getFixedT('zh-Hans')('sample.greeting')).toBe('你好');

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +17,17 @@ beforeAll(async () => {
   t = await buildTestApp({ noCatalogue: true, clock });
 });
 afterAll(() => t.close());
+
+/** The commands' data directories, removed once the file is done: each may hold a PGlite cluster. */
+const dataDirs: string[] = [];
+function dataDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'mall-lock-'));
+  dataDirs.push(dir);
+  return dir;
+}
+afterAll(() => {
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+});
 
 function reviewService() {
   return createAccountReviewService({ db: t.db, clock, mail: createMailQueue(t.config, clock) });
@@ -75,7 +86,7 @@ describe('the accounts command and the data directory lock', () => {
   }
 
   it('refuses a PGlite data directory that a running server holds', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'mall-lock-'));
+    const dir = dataDir();
     // The parent of this test process is alive: it plays the running server.
     writeFileSync(path.join(dir, 'server.pid'), `${process.ppid}\n`);
     const result = await run(['list'], { DATA_DIR: dir, PORT: '8123' });
@@ -89,7 +100,7 @@ describe('the accounts command and the data directory lock', () => {
   });
 
   it('takes over a stale lock, runs, and releases it', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'mall-lock-'));
+    const dir = dataDir();
     writeFileSync(path.join(dir, 'server.pid'), '999999999\n');
     const listed = await run(['list'], { DATA_DIR: dir });
     expect(listed).toEqual({ code: 0, out: 'No accounts yet.', err: '' });
@@ -101,7 +112,7 @@ describe('the accounts command and the data directory lock', () => {
   }, 60_000);
 
   it('explains its usage and unknown accounts', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'mall-lock-'));
+    const dir = dataDir();
     expect((await run([], { DATA_DIR: dir })).code).toBe(2);
     expect((await run(['approve'], { DATA_DIR: dir })).err).toMatch(/^Usage: npm run accounts/);
     expect((await run(['expire', 'x@example.com', '--until', '2030-01-01'], { DATA_DIR: dir })).err).toMatch(

@@ -116,9 +116,7 @@ describe('the product form', { timeout: 20_000 }, () => {
     type('product-original_price_usd', '0.3');
     type('product-price_usd', '0.10');
     fireEvent.click(screen.getByTestId('product-save'));
-    expect(
-      await screen.findByText('This code is already used by another product.', {}, { timeout: 8000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText('This code is already used by another product.')).toBeTruthy();
     expect(screen.getByText('Choose an existing store.')).toBeTruthy();
     expect(screen.getByTestId('product-problem').textContent).toBe('Please correct the marked fields.');
     const update = calls.find((call) => call.url.includes('/products/update'));
@@ -135,9 +133,7 @@ describe('the product form', { timeout: 20_000 }, () => {
     stubServer(() => envelope(400, null, ErrorCode.PRODUCT_CHANGED, 'changed'));
     renderForm(PRODUCT);
     fireEvent.click(screen.getByTestId('product-save'));
-    expect((await screen.findByTestId('product-stale', {}, { timeout: 8000 })).textContent).toContain(
-      'changed by someone else',
-    );
+    expect((await screen.findByTestId('product-stale')).textContent).toContain('changed by someone else');
     expect(screen.getByTestId('product-reload')).toBeTruthy();
   });
 });

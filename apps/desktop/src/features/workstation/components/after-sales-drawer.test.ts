@@ -64,8 +64,7 @@ beforeEach(() => {
   cases = new Map([OVERDUE, RESOLVED, REJECTED, WAITING_RETURN].map((item) => [item.id, structuredClone(item)]));
 });
 
-// The whole workstation page with antd renders slowly in happy-dom, the more so beside other test files.
-describe('the after-sales case drawer', { timeout: 20_000 }, () => {
+describe('the after-sales case drawer', () => {
   it('shows the goods, what the receipt checked, the request with its files, and the thread oldest first', async () => {
     const drawer = await openCase(42);
     expect(screen.getByText('After-sales case AS-2026-000042')).toBeTruthy();

@@ -42,8 +42,7 @@ beforeEach(() => {
   claimable = [BOLTS, CLAIMED, CHAIRS];
 });
 
-// The whole workstation page with antd renders slowly in happy-dom, the more so beside other test files.
-describe('the new after-sales case form', { timeout: 20_000 }, () => {
+describe('the new after-sales case form', () => {
   it("offers the order's goods left to claim, chosen already, a replacement proposed for goods refused", async () => {
     const form = await renderForm('/?tab=afterSales&new=1&po=41');
     expect(screen.getByText('The goods received on purchase order PO-2026-0041')).toBeTruthy();

@@ -87,8 +87,7 @@ beforeEach(() => {
   failing = false;
 });
 
-// The whole workstation page with antd renders slowly in happy-dom, the more so beside other test files.
-describe('the After-sales tab', { timeout: 20_000 }, () => {
+describe('the After-sales tab', () => {
   it('shows each case with its goods, request, quantity, order, state, lateness and day', async () => {
     renderTab('/?tab=afterSales');
     const overdue = await waitFor(() => rowOf('AS-2026-000042'));

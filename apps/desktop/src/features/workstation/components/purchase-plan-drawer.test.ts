@@ -48,8 +48,7 @@ beforeEach(() => {
   plans = new Map([DRAFT, SUBMITTED, APPROVED].map((plan) => [plan.id, structuredClone(plan)]));
 });
 
-// The whole workstation page with antd renders slowly in happy-dom, the more so beside other test files.
-describe('the purchase plan drawer', { timeout: 20_000 }, () => {
+describe('the purchase plan drawer', () => {
   it('shows what each line has ordered and received, and the documents made from it', async () => {
     const drawer = await openPlan(13);
     const bolt = lineOf(drawer, 131);

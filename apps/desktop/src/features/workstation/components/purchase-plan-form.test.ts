@@ -66,7 +66,7 @@ async function chooseProduct(line: HTMLElement, keyword: string) {
   const search = within(line).getByRole('combobox', { name: /Catalogue product/ });
   fireEvent.mouseDown(search);
   type(search, keyword);
-  const option = await screen.findByTestId('plan-product-option', {}, { timeout: 3000 });
+  const option = await screen.findByTestId('plan-product-option');
   fireEvent.click(option);
 }
 
@@ -76,8 +76,7 @@ beforeEach(() => {
   localStorage.clear();
 });
 
-// The whole workstation page with antd renders slowly in happy-dom, the more so beside other test files.
-describe('the purchase plan form', { timeout: 20_000 }, () => {
+describe('the purchase plan form', () => {
   it('says what is missing under each field before sending anything', async () => {
     const form = await renderForm('/?tab=purchasePlans&edit=new');
     fireEvent.click(within(form).getByTestId('plan-save'));

@@ -40,8 +40,7 @@ beforeEach(() => {
   failing = false;
 });
 
-// The whole workstation page with antd renders slowly in happy-dom, the more so beside other test files.
-describe('the Purchase plans tab', { timeout: 20_000 }, () => {
+describe('the Purchase plans tab', () => {
   it('shows each plan with its project, day, state, progress (approved only), lines and target total', async () => {
     renderTab('/?tab=purchasePlans');
     const approved = await waitFor(() => rowOf('PP-2026-000013'));

@@ -71,8 +71,7 @@ beforeEach(() => {
   known = true;
 });
 
-// The whole workstation page with antd renders slowly in happy-dom, the more so beside other test files.
-describe('the vendor drawer', { timeout: 20_000 }, () => {
+describe('the vendor drawer', () => {
   it("shows the figures and the store's facts, its products counted but not linked (no desktop store page)", async () => {
     renderPage(createElement(WorkstationPage), '/?tab=vendors&vendor=S100');
     const drawer = await screen.findByTestId('vendor-drawer');

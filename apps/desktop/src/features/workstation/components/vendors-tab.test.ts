@@ -39,8 +39,7 @@ beforeEach(() => {
   vendors = [structuredClone(STEELWORKS), structuredClone(NEWCOMER)];
 });
 
-// The whole workstation page with antd renders slowly in happy-dom, the more so beside other test files.
-describe('the Vendors tab', { timeout: 20_000 }, () => {
+describe('the Vendors tab', () => {
   it('shows each currency spent on its own line, and rates only where there is something to count', async () => {
     renderPage(createElement(VendorsTab), '/?tab=vendors');
     const steel = await waitFor(() => rowOf('Ningbo Steelworks'));
