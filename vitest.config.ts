@@ -36,7 +36,7 @@ const projects = [
       root: 'packages/client',
       environment: 'happy-dom',
       include: ['src/**/*.test.ts'],
-      setupFiles: ['../../packages/client/src/lib/start-texts.setup.ts'],
+      setupFiles: ['../../packages/client/src/lib/start-texts.setup.ts', '../../tools/dom-test-setup.ts'],
       testTimeout: 20_000,
     },
   }),
