@@ -29,6 +29,13 @@ function frontEnd(name: string, root: string, config: string | Record<string, un
   return [shared, { ...base, test: { ...test, name: `${name}-mocks`, exclude: files.others } }];
 }
 
+/** What the client and desktop tests share with the storefront's and console's own configs. */
+const domTests = {
+  setupFiles: ['../../packages/client/src/lib/start-texts.setup.ts', '../../tools/dom-test-setup.ts'],
+  // The workstation's pages with antd render slowly in happy-dom.
+  testTimeout: 20_000,
+};
+
 const projects = [
   { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
   ...frontEnd('client', 'packages/client', {
@@ -36,8 +43,7 @@ const projects = [
       root: 'packages/client',
       environment: 'happy-dom',
       include: ['src/**/*.test.ts'],
-      setupFiles: ['../../packages/client/src/lib/start-texts.setup.ts', '../../tools/dom-test-setup.ts'],
-      testTimeout: 20_000,
+      ...domTests,
     },
   }),
   { test: { name: 'server', ...serverTests } },
@@ -45,9 +51,7 @@ const projects = [
     test: {
       root: 'apps/desktop',
       include: ['src/**/*.test.ts'],
-      setupFiles: ['../../packages/client/src/lib/start-texts.setup.ts', '../../tools/dom-test-setup.ts'],
-      // The workstation's pages with antd render slowly in happy-dom.
-      testTimeout: 20_000,
+      ...domTests,
     },
   }),
   ...frontEnd('web', 'apps/web', './apps/web/vitest.config.ts'),

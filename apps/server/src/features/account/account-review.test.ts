@@ -106,37 +106,29 @@ describe('the accounts command and the data directory lock', () => {
     expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
   });
 
-  it(
-    'takes over a stale lock, runs, and releases it',
-    async () => {
-      const dir = dataDir();
-      writeFileSync(path.join(dir, 'server.pid'), '999999999\n');
-      const listed = await run(['list'], { DATA_DIR: dir });
-      expect(listed).toEqual({ code: 0, out: 'No accounts yet.', err: '' });
-      expect(existsSync(path.join(dir, 'server.pid'))).toBe(false);
-      const release = lockDataDir(dir);
-      expect(readFileSync(path.join(dir, 'server.pid'), 'utf8').trim()).toBe(String(process.pid));
-      release();
-      expect(existsSync(path.join(dir, 'server.pid'))).toBe(false);
-    },
-    FRESH_CLUSTER_TIMEOUT_MS,
-  );
+  it('takes over a stale lock, runs, and releases it', { timeout: FRESH_CLUSTER_TIMEOUT_MS }, async () => {
+    const dir = dataDir();
+    writeFileSync(path.join(dir, 'server.pid'), '999999999\n');
+    const listed = await run(['list'], { DATA_DIR: dir });
+    expect(listed).toEqual({ code: 0, out: 'No accounts yet.', err: '' });
+    expect(existsSync(path.join(dir, 'server.pid'))).toBe(false);
+    const release = lockDataDir(dir);
+    expect(readFileSync(path.join(dir, 'server.pid'), 'utf8').trim()).toBe(String(process.pid));
+    release();
+    expect(existsSync(path.join(dir, 'server.pid'))).toBe(false);
+  });
 
-  it(
-    'explains its usage and unknown accounts',
-    async () => {
-      const dir = dataDir();
-      expect((await run([], { DATA_DIR: dir })).code).toBe(2);
-      expect((await run(['approve'], { DATA_DIR: dir })).err).toMatch(/^Usage: npm run accounts/);
-      expect((await run(['expire', 'x@example.com', '--until', '2030-01-01'], { DATA_DIR: dir })).err).toMatch(
-        /--until goes with approve only/,
-      );
-      expect(await run(['approve', 'ghost@example.com'], { DATA_DIR: dir })).toEqual({
-        code: 1,
-        out: '',
-        err: 'No account with the email ghost@example.com. (The account does not exist, please register the account)',
-      });
-    },
-    FRESH_CLUSTER_TIMEOUT_MS,
-  );
+  it('explains its usage and unknown accounts', { timeout: FRESH_CLUSTER_TIMEOUT_MS }, async () => {
+    const dir = dataDir();
+    expect((await run([], { DATA_DIR: dir })).code).toBe(2);
+    expect((await run(['approve'], { DATA_DIR: dir })).err).toMatch(/^Usage: npm run accounts/);
+    expect((await run(['expire', 'x@example.com', '--until', '2030-01-01'], { DATA_DIR: dir })).err).toMatch(
+      /--until goes with approve only/,
+    );
+    expect(await run(['approve', 'ghost@example.com'], { DATA_DIR: dir })).toEqual({
+      code: 1,
+      out: '',
+      err: 'No account with the email ghost@example.com. (The account does not exist, please register the account)',
+    });
+  });
 });
