@@ -162,11 +162,25 @@ describe('the installable storefront', () => {
     await page.goto(url('/pages/home/index'));
     expect(await controlled(page)).toBe('activated');
 
-    // Browsed online under the worker: the shop, a category, a product.
+    // Browsed online under the worker: the shop, a category, a product. Who is browsing is answered
+    // only once they are seen, as on a slow line: the first identity the worker records keeps what
+    // it saved before.
+    let answerIdentity = () => {};
+    const identityHeld = new Promise<void>((resolve) => {
+      answerIdentity = resolve;
+    });
+    await context.route('**/api/user/info', async (route) => {
+      await identityHeld;
+      await route.continue();
+    });
     await page.reload();
     await page.getByTestId('product-card').first().waitFor();
     await visit(page, url(`/pages/category/index?category_id=${categoryId}`), '[data-testid="product-card"]');
     await visit(page, detailUrl(seen), '[data-testid="quantity-input"]');
+    const identity = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/user/info');
+    answerIdentity();
+    expect((await identity).status()).toBe(200);
+    await context.unroute('**/api/user/info');
     expect(await page.getByTestId('offline-banner').count()).toBe(0);
 
     await context.setOffline(true);

@@ -39,7 +39,10 @@ async function recordIdentity(identity: string): Promise<void> {
   const cache = await caches.open(SESSION_CACHE);
   const previous = await (await cache.match(sessionKey()))?.text();
   if (previous === identity) return;
-  await forgetAnswers();
+  // The first identity recorded: what was kept before it was asked under this same session (a login
+  // or logout in between drops it), and dropping it would lose a first visit's answers still on
+  // their way.
+  if (previous !== undefined) await forgetAnswers();
   await cache.put(sessionKey(), new Response(identity));
 }
 
