@@ -1,5 +1,6 @@
 import type { Product } from '@mall/contract';
 import type { ReactNode } from 'react';
+import { useRenderedCount } from '../lib/use-rendered-count';
 import { InfiniteMore, type MorePages } from './infinite-more';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 import styles from './product-grid.module.css';
@@ -7,6 +8,8 @@ import styles from './product-grid.module.css';
 const SKELETON_CARDS = 4;
 /** Cards in the first row at the widest layout (three columns). */
 const FIRST_ROW_CARDS = 3;
+/** Cards drawn with the page: what a phone's first screen shows, and a row more. */
+const FIRST_RENDER_CARDS = 6;
 
 interface ProductGridProps {
   label: string;
@@ -20,6 +23,7 @@ interface ProductGridProps {
 
 /** Products as an endless two-column list (three on wider screens). */
 export function ProductGrid({ label, products, pages, empty, action }: ProductGridProps) {
+  const rendered = useRenderedCount(products.length, FIRST_RENDER_CARDS);
   return (
     <section className={styles.feed} aria-label={label}>
       {products.length === 0 ? (
@@ -27,14 +31,15 @@ export function ProductGrid({ label, products, pages, empty, action }: ProductGr
       ) : (
         <>
           <ul className={styles.grid}>
-            {products.map((product, index) => (
+            {products.slice(0, rendered).map((product, index) => (
               <li key={product.id}>
                 <ProductCard product={product} first={index < FIRST_ROW_CARDS} />
                 {action?.(product)}
               </li>
             ))}
           </ul>
-          <InfiniteMore pages={pages} />
+          {/* Only under the whole page: its end in reach would ask for the next page at once. */}
+          {rendered === products.length && <InfiniteMore pages={pages} />}
         </>
       )}
     </section>
