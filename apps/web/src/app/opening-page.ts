@@ -10,12 +10,13 @@ const PAGE_NAMES = Object.keys(PAGES) as PageName[];
 type PageRead = (queryClient: QueryClient, query: Record<string, string>) => void;
 
 /**
- * Pages whose reads can start before their code has loaded, by what their address says: `read` once
- * the user info has answered; `firstVisit`, where given, at once on a first visit.
+ * Pages whose reads can start before their code has loaded, by what their address says: `atOnce`
+ * reads are the same whoever looks; the others' keys depend on who looks, so `read` waits for the
+ * user info, and `firstVisit`, where given, starts at once before any user is known.
  */
-const PAGE_DATA: Partial<Record<PageName, { read: PageRead; firstVisit?: PageRead }>> = {
-  // The same whoever looks: the session cookie decides any price in the answers, keyed by scope only.
-  home: { read: prefetchHomeData, firstVisit: prefetchHomeData },
+const PAGE_DATA: Partial<Record<PageName, { atOnce: PageRead } | { read: PageRead; firstVisit?: PageRead }>> = {
+  // The session cookie decides any price in the answers, keyed by scope only.
+  home: { atOnce: prefetchHomeData },
   productDetail: {
     read: (queryClient, query) => prefetchProductDetail(queryClient, productIdOf(query.id)),
     firstVisit: (queryClient, query) => prefetchProductDetail(queryClient, productIdOf(query.id), { knownUser: false }),
@@ -51,9 +52,12 @@ export function prefetchOpeningPage(queryClient: QueryClient): void {
   preloadPage(opening.name);
   const data = PAGE_DATA[opening.name];
   if (!data) return;
-  // A first visit has no service worker in charge yet. Otherwise the reads wait for the user info:
-  // the service worker drops its kept answers when that names someone new, and a read on its way
-  // meanwhile would not be kept for offline use (service-worker/session-guard.ts).
+  if ('atOnce' in data) {
+    data.atOnce(queryClient, opening.query);
+    return;
+  }
+  // A first visit knows no user yet and reads as a visitor may (a product read so is kept as a
+  // member's when its answer carries prices); a later one reads under the user it has.
   if (data.firstVisit && !navigator.serviceWorker?.controller) {
     data.firstVisit(queryClient, opening.query);
     return;
