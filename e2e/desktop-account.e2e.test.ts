@@ -50,6 +50,26 @@ function messageUnder(page: Page, inputId: string) {
 }
 
 describe('the desktop account pages', () => {
+  it("logs out to the shop even while the shop's code is still on its way, not to the login page", async () => {
+    const { context, page } = await newVisitor(browser, 'desktop');
+    await logIn(context, env);
+    // The shop's code is slow to come: the profile page stays on screen meanwhile, logged out.
+    await context.route('**/desktop/assets/home-page-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    });
+    await page.goto(url('/MyProfile'));
+    await page.getByTestId('logout').click();
+    const addresses: string[] = [];
+    page.on('framenavigated', (frame) => addresses.push(new URL(frame.url()).pathname));
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Log out' }).click();
+    await page.getByTestId('header-login').waitFor();
+    await page.getByTestId('product-card').first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/homePage');
+    expect(addresses).not.toContain('/login');
+    await context.close();
+  });
+
   it('registers a visitor with a mailed code, field by field, then sends them to log in', async () => {
     const { context, page } = await newVisitor(browser, 'desktop');
     await page.goto(url('/register?redirect=%2FshoppingCart'));
@@ -241,7 +261,11 @@ describe('the desktop account pages', () => {
 
     // Logout, with a confirmation, to the shop.
     await page.getByTestId('logout').click();
+    const loggedOut = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/purchase/v1/h5/customer/logout',
+    );
     await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Log out' }).click();
+    expect(await (await loggedOut).json()).toMatchObject({ status: 200 });
     await page.waitForURL(/\/homePage$/);
     await page.getByTestId('header-login').waitFor();
     await page.goto(url('/MyProfile'));

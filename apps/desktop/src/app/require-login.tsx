@@ -12,7 +12,10 @@ export function RequireLogin({ children }: { children: ReactNode }) {
   // Re-read on entry: the stored record may be older than the session.
   const fresh = useUserInfo();
   const userInfo = fresh.data ?? stored;
-  if (userInfo === null) {
+  // A page being left (a logout navigates home first, and the router keeps showing this page until
+  // the next one's code has loaded) must not send the buyer to log in from under the next one.
+  const leaving = window.location.pathname !== pathname;
+  if (userInfo === null || (leaving && !isLoggedIn(userInfo))) {
     return (
       <div className="page-state">
         <Spin size="large" />
