@@ -231,9 +231,13 @@ describe.each(LANGUAGES)('the catalogue in the console, in $lang', ({ lang, cook
     const keyword = page.locator('[data-testid="products-keyword"]').locator('xpath=descendant-or-self::input').first();
     await keyword.fill(codes[0] ?? '');
     await keyword.press('Enter');
+    // The list narrowed to the one product, as the operator sees it before opening it.
+    await page.waitForURL(/[?&]keyword=/);
+    await expect.poll(() => page.locator('.ant-table-row').count()).toBe(1);
     const row = page.locator('.ant-table-row').filter({ hasText: codes[0] ?? '' });
     await row.waitFor();
     await row.getByTestId('product-edit').click();
+    await page.waitForURL(/[?&]product=\d+/);
     const form = page.getByTestId('product-form');
     await form.waitFor();
     await form.getByTestId('product-history').waitFor();
