@@ -5,28 +5,10 @@ import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { visitorProduct as testVisitorProduct } from '../lib/test-product';
 import { ProductCard } from './product-card';
 
-const visitorProduct: Product = {
-  id: 42,
-  name: 'Hex bolt M8 x 40, zinc plated',
-  brand: 'Acme',
-  category_id: 3,
-  unit: 'box',
-  unit_plural: 'boxes',
-  moq: 1000,
-  price: null,
-  original_price: null,
-  currency: 'USD',
-  price_visible: false,
-  lead_time: 7,
-  sales_volume: 10,
-  sales_60d: 2,
-  score: 4.5,
-  shop_code: 'S1',
-  code: 'P42',
-  image: '/media/p42.svg',
-};
+const visitorProduct = testVisitorProduct();
 
 function renderCard(product: Product) {
   return render(
