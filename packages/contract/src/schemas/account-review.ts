@@ -47,6 +47,8 @@ export const accountReviewBodySchema = z
   .object({
     id: consoleIdSchema,
     decision: z.enum(REVIEW_DECISIONS),
+    /** The state the reviewer saw when deciding; if the account has moved on since, the decision is refused. */
+    seen_status: accountStatusSchema.optional(),
     /** YYYY-MM-DD; empty or absent means one year from today (approve only). */
     member_until: z
       .string()

@@ -57,6 +57,8 @@ export interface ReviewInput {
   member_until?: string;
   /** Reject: why, mailed to the buyer. */
   reason?: string;
+  /** The state the reviewer decided on; absent (the accounts command) means whatever the state is now. */
+  seen_status?: AccountStatus;
 }
 
 export interface AccountReviewDeps {
@@ -73,7 +75,7 @@ export interface AccountReviewDeps {
  * renewal request, with a reason), expire (a member's membership ends now). Each decision is one
  * transaction that checks the state it was taken on (`UPDATE … WHERE status = …`), writes the
  * audit entry and queues the buyer's mail; of two reviewers deciding at once, one wins and the
- * other gets ACCOUNT_REVIEW_CONFLICT.
+ * other gets ACCOUNT_REVIEW_CONFLICT, as does a reviewer whose page showed a state the account has left.
  */
 export function createAccountReviewService({ db, clock, mail, buyerChanged }: AccountReviewDeps) {
   function view(row: BuyerRow): ReviewedAccount {
@@ -133,8 +135,10 @@ export function createAccountReviewService({ db, clock, mail, buyerChanged }: Ac
     const updated = await db.transaction(async (tx) => {
       const [row] = await tx.select().from(buyers).where(eq(buyers.id, input.id)).limit(1);
       if (!row) throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND);
-      if (!applies(input.decision, row, effectiveStatus(row, now)))
+      const status = effectiveStatus(row, now);
+      if (input.seen_status !== undefined && input.seen_status !== status)
         throw new AppError(ErrorCode.ACCOUNT_REVIEW_CONFLICT);
+      if (!applies(input.decision, row, status)) throw new AppError(ErrorCode.ACCOUNT_REVIEW_CONFLICT);
       const yesterday = isoDate(new Date(now.getTime() - 24 * 60 * 60_000));
       const changes =
         input.decision === 'approve'

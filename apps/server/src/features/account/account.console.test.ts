@@ -220,4 +220,53 @@ describe('review decisions', () => {
       expect(await mailsTo(`race${round}@example.com`)).toHaveLength(1);
     }
   });
+
+  it('refuses a decision taken on a state the account has since left, as when a stale page approves what another reviewer rejected', async () => {
+    const buyer = await createBuyer(t.db, { email: 'stale-view@example.com' });
+    const rejected = await review({
+      id: buyer.id,
+      decision: 'reject',
+      reason: 'Unknown company',
+      seen_status: 'pending',
+    });
+    expect(rejected.json().data).toMatchObject({ status: 'rejected' });
+
+    const stale = await review({ id: buyer.id, decision: 'approve', seen_status: 'pending' }, 'zh_CN');
+    expect(stale.json().result).toEqual({
+      code: ErrorCode.ACCOUNT_REVIEW_CONFLICT,
+      message: '该审核操作不适用于账号的当前状态（可能刚被他人审核），请刷新后再试。',
+    });
+    expect((await accounts('status=rejected&keyword=stale-view@')).total).toBe(1);
+    const entries = await queryRows<{ action: string }>(
+      t.db,
+      sql`SELECT action FROM audit_log WHERE entity = 'account' AND entity_id = ${String(buyer.id)}`,
+    );
+    expect(entries.map((entry) => entry.action)).toEqual(['account.reject']);
+    expect(await mailsTo('stale-view@example.com')).toHaveLength(1);
+
+    // Reloaded, the reviewer sees it rejected and may still approve it.
+    const approved = await review({ id: buyer.id, decision: 'approve', seen_status: 'rejected' });
+    expect(approved.json().data).toMatchObject({ status: 'member' });
+  });
+
+  it('lets exactly one of an approval and a rejection taken on the same pending page win, however they interleave', async () => {
+    await createOperator(t.db, 'reviewer-c@mall.example', 'reviewer');
+    const other = await loginOperator(t.app, 'reviewer-c@mall.example');
+    for (let round = 0; round < 3; round++) {
+      const buyer = await createBuyer(t.db, { email: `split${round}@example.com` });
+      const [a, b] = await Promise.all([
+        review({ id: buyer.id, decision: 'approve', seen_status: 'pending' }),
+        t.app.inject({
+          method: 'POST',
+          url: CONSOLE_API.accountReview.path,
+          payload: { id: buyer.id, decision: 'reject', reason: 'Duplicate', seen_status: 'pending' },
+          headers: { cookie: other },
+        }),
+      ]);
+      const codes = [a.json().result.code, b.json().result.code].sort();
+      expect(codes).toEqual([0, ErrorCode.ACCOUNT_REVIEW_CONFLICT]);
+      const winner = a.json().result.code === 0 ? 'member' : 'rejected';
+      expect((await accounts(`keyword=split${round}@`)).list[0]?.status).toBe(winner);
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { ErrorCode, type ReviewDecision, type ReviewedAccount } from '@mall/contract';
+import { type AccountStatus, ErrorCode, type ReviewDecision, type ReviewedAccount } from '@mall/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../lib/api-client';
 import type { ConsoleApiPath } from '../../lib/console-api-path';
@@ -15,6 +15,8 @@ export interface AccountReviewInput {
   member_until?: string;
   /** Required to reject; mailed to the buyer. */
   reason?: string;
+  /** The state shown to the reviewer: the decision is refused if another reviewer moved the account on. */
+  seen_status: AccountStatus;
 }
 
 export function reviewAccount(body: AccountReviewInput): Promise<ReviewedAccount> {

@@ -64,7 +64,7 @@ describe('review decisions', () => {
       'Someone else has already decided on this account, or it has changed. The list has been refreshed.',
     );
     const body = new URLSearchParams(String(fetch.mock.calls[0]?.[1]?.body));
-    expect(Object.fromEntries(body)).toMatchObject({ id: '12', decision: 'approve' });
+    expect(Object.fromEntries(body)).toMatchObject({ id: '12', decision: 'approve', seen_status: 'pending' });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['console', 'accounts'] });
   });
 });

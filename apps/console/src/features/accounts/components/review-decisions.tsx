@@ -37,7 +37,7 @@ export function ReviewDecisions({ account }: { account: AccountDetail }) {
   }) => {
     setConflict(false);
     try {
-      const after = await review.mutateAsync({ id: account.id, ...input });
+      const after = await review.mutateAsync({ id: account.id, seen_status: account.status, ...input });
       const done = {
         approve: t('console.accounts.approve.done', { company, date: after.member_until ?? '' }),
         reject: t('console.accounts.reject.done', { company }),
