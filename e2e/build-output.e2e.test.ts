@@ -64,4 +64,14 @@ describe('the built front ends', () => {
     expect([...loaded].filter((file) => /^(motion|schemas|coerce)-/.test(file))).toEqual([]);
     expect(loaded.size).toBeGreaterThan(5);
   });
+
+  // The page paints once its stylesheet is in: listed behind twenty module preloads, it waited for
+  // their bytes over HTTP/1.1's six connections on a phone's line (tools/stylesheets-first-plugin.ts).
+  it.each(['web', 'desktop'] as const)('%s: the page asks for its stylesheet before any script', (app) => {
+    const html = readFileSync(fileURLToPath(new URL(`../apps/${app}/dist/index.html`, import.meta.url)), 'utf8');
+    const sheet = html.search(/<link rel="stylesheet"/);
+    expect(sheet).toBeGreaterThan(0);
+    expect(sheet).toBeLessThan(html.search(/<script type="module"/));
+    expect(sheet).toBeLessThan(html.search(/<link rel="modulepreload"/));
+  });
 });

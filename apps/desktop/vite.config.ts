@@ -3,13 +3,14 @@ import { defineConfig } from 'vite';
 // Relative: Node loads this config, and the contract package ships TypeScript sources only.
 import { DESKTOP_BASE_PATH } from '../../packages/contract/src/constants.ts';
 import { precompress } from '../../tools/precompress-plugin.ts';
+import { stylesheetsFirst } from '../../tools/stylesheets-first-plugin.ts';
 
 /** `npm run dev -w @mall/desktop` talks to a server started separately (default port 3000). */
 const API_ORIGIN = process.env.MALL_API_ORIGIN ?? 'http://localhost:3000';
 
 export default defineConfig({
   base: DESKTOP_BASE_PATH,
-  plugins: [react(), precompress()],
+  plugins: [react(), stylesheetsFirst(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

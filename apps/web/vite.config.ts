@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 // Relative: Node loads this config, and the contract package ships TypeScript sources only.
 import { H5_BASE_PATH } from '../../packages/contract/src/constants.ts';
 import { precompress } from '../../tools/precompress-plugin.ts';
+import { stylesheetsFirst } from '../../tools/stylesheets-first-plugin.ts';
 import { textsPreload } from './texts-preload-plugin.ts';
 import { webManifests } from './web-manifest-plugin.ts';
 
@@ -57,6 +58,7 @@ export default defineConfig({
         rollupFormat: 'iife',
       },
     }),
+    stylesheetsFirst(),
     precompress(),
   ],
   resolve: {
