@@ -91,4 +91,30 @@ describe("the storefront's page", () => {
     expect(script.body).toBe('export const texts = {};\n');
     expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
+
+  it('serves the pre-compressed copy of an asset the browser accepts, and finds the files of a rebuild', async () => {
+    await serve();
+    const assets = path.join(root, 'web', 'assets');
+    writeFileSync(path.join(assets, 'page-2.js'), 'export const page = 2;\n');
+    writeFileSync(path.join(assets, 'page-2.js.br'), 'brotli bytes');
+    const compressed = await app.inject({ url: '/h5/assets/page-2.js', headers: { 'accept-encoding': 'br' } });
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.body).toBe('brotli bytes');
+    expect(compressed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    // Built while the server runs: its name is read again once a second has passed since the last read.
+    writeFileSync(path.join(assets, 'page-3.js'), 'export const page = 3;\n');
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const rebuilt = await app.inject({ url: '/h5/assets/page-3.js' });
+    expect(rebuilt.statusCode).toBe(200);
+    expect(rebuilt.body).toBe('export const page = 3;\n');
+  });
+
+  it('answers 404 to a name that is not in the assets folder, however it is spelled', async () => {
+    await serve();
+    for (const url of ['/h5/assets/Storefront-en-1.js', '/h5/assets/..%2Findex.html', '/h5/assets/missing-9.js']) {
+      expect((await app.inject({ url })).statusCode, url).toBe(404);
+    }
+  });
 });

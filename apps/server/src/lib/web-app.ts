@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import {
@@ -30,6 +30,27 @@ interface BuiltApp {
   historyFallback: boolean;
 }
 
+/** A miss reads the folder again at most this often: a rebuild's new files are found, a flood of wrong names is not a flood of reads. */
+const ASSETS_REREAD_MS = 1000;
+
+/**
+ * The names of a build's assets/ folder, read once and again on a miss. The static plugin's own
+ * route reads every folder of a path on each request to refuse another spelling of a file's name,
+ * a millisecond or more for a folder of a thousand files: the forty files of a page's first load
+ * queued behind each other. A name taken from this list is spelled as it is on disk.
+ */
+function assetNames(dir: string): (name: string) => Promise<boolean> {
+  let names = new Set<string>();
+  let readAt = Number.NEGATIVE_INFINITY;
+  return async (name) => {
+    if (names.has(name)) return true;
+    if (Date.now() - readAt < ASSETS_REREAD_MS) return false;
+    readAt = Date.now();
+    names = new Set(await readdir(dir).catch(() => []));
+    return names.has(name);
+  };
+}
+
 /**
  * One Vite build under its base path. Vite puts content-hashed files in assets/, which may be cached
  * for good; index.html must be revalidated so a new deployment is picked up at once.
@@ -54,12 +75,15 @@ async function registerBuiltApp(app: FastifyInstance, built: BuiltApp): Promise<
         cacheControl: false,
         // The build writes .br and .gz beside each file (tools/precompress-plugin.ts).
         preCompressed: true,
-        // Each build's static scope has its own; the reply decorator is needed by none.
-        decorateReply: false,
         setHeaders(reply, filePath) {
           const fromAssets = path.relative(distDir, filePath).startsWith(`assets${path.sep}`);
           reply.header('cache-control', fromAssets ? IMMUTABLE : 'no-cache');
         },
+      });
+      const isAsset = assetNames(path.join(distDir, 'assets'));
+      scope.get<{ Params: { file: string } }>('/assets/:file', async (req, reply) => {
+        if (!(await isAsset(req.params.file))) return reply.callNotFound();
+        return reply.sendFile(`assets/${req.params.file}`);
       });
       if (!built.historyFallback) return;
       scope.setNotFoundHandler(async (req, reply) => {
