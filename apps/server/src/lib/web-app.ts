@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import {
@@ -12,9 +12,8 @@ import {
   phoneRouteOf,
 } from '@mall/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { builtAssets } from './built-assets.js';
 import { requestLocale } from './locale.js';
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 interface BuiltApp {
   /** What the missing-build answer calls it: "The storefront", "The console". */
@@ -28,27 +27,6 @@ interface BuiltApp {
    * A hash-routed app (the storefront) never needs it.
    */
   historyFallback: boolean;
-}
-
-/** A miss reads the folder again at most this often: a rebuild's new files are found, a flood of wrong names is not a flood of reads. */
-const ASSETS_REREAD_MS = 1000;
-
-/**
- * The names of a build's assets/ folder, read once and again on a miss. The static plugin's own
- * route reads every folder of a path on each request to refuse another spelling of a file's name,
- * a millisecond or more for a folder of a thousand files: the forty files of a page's first load
- * queued behind each other. A name taken from this list is spelled as it is on disk.
- */
-function assetNames(dir: string): (name: string) => Promise<boolean> {
-  let names = new Set<string>();
-  let readAt = Number.NEGATIVE_INFINITY;
-  return async (name) => {
-    if (names.has(name)) return true;
-    if (Date.now() - readAt < ASSETS_REREAD_MS) return false;
-    readAt = Date.now();
-    names = new Set(await readdir(dir).catch(() => []));
-    return names.has(name);
-  };
 }
 
 /**
@@ -75,16 +53,20 @@ async function registerBuiltApp(app: FastifyInstance, built: BuiltApp): Promise<
         cacheControl: false,
         // The build writes .br and .gz beside each file (tools/precompress-plugin.ts).
         preCompressed: true,
-        setHeaders(reply, filePath) {
-          const fromAssets = path.relative(distDir, filePath).startsWith(`assets${path.sep}`);
-          reply.header('cache-control', fromAssets ? IMMUTABLE : 'no-cache');
+        // Each build's static scope has its own; the reply decorator is needed by none.
+        decorateReply: false,
+        // The files named by hash, under assets/, have a route of their own below.
+        setHeaders(reply) {
+          reply.header('cache-control', 'no-cache');
         },
       });
-      const isAsset = assetNames(path.join(distDir, 'assets'));
-      scope.get<{ Params: { file: string } }>('/assets/:file', async (req, reply) => {
-        if (!(await isAsset(req.params.file))) return reply.callNotFound();
-        return reply.sendFile(`assets/${req.params.file}`);
-      });
+      // The static plugin's own route reads every folder of a path on each request, to refuse
+      // another spelling of a file's name: a millisecond or more for a folder of a thousand files.
+      const sendAsset = builtAssets(path.join(distDir, 'assets'));
+      scope.get<{ Params: { file: string } }>(
+        '/assets/:file',
+        async (req, reply) => (await sendAsset(req, reply, req.params.file)) ?? reply.callNotFound(),
+      );
       if (!built.historyFallback) return;
       scope.setNotFoundHandler(async (req, reply) => {
         const isPage = req.method === 'GET' && !req.url.startsWith(`${basePath}assets/`);

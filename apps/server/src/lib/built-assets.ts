@@ -1,0 +1,83 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** Cache-Control of a file named by its content's hash. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** What a Vite build writes under assets/, by extension; anything else goes as bytes. */
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.json': 'application/json; charset=utf-8',
+};
+
+/** The encodings the build writes beside a file (tools/precompress-plugin.ts), the smaller first. */
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+
+/** A miss reads the folder again at most this often: a rebuild's new files are found, a flood of wrong names is not a flood of reads. */
+const REREAD_MS = 1000;
+/** The bytes kept in memory per build: a storefront's assets in every encoding are about 6 MiB. */
+const KEPT_BYTES_MAX = 64 * 2 ** 20;
+
+/** Whether `accept-encoding` accepts `name` (a `q=0` refuses it). */
+function accepts(header: string, name: string): boolean {
+  for (const part of header.split(',')) {
+    const [token, ...params] = part.split(';').map((text) => text.trim());
+    if (token !== name && token !== '*') continue;
+    return !params.some((param) => /^q=0(\.0*)?$/.test(param));
+  }
+  return false;
+}
+
+/**
+ * A build's assets/ folder, served from memory. Its files are named by their content's hash and
+ * never change, so each is read once, in the encoding asked for, and its bytes are sent again
+ * from then on; the folder's list is read once and again on a miss (a rebuild's files). A name
+ * taken from the list is spelled as it is on disk: no other spelling reaches a file.
+ */
+export function builtAssets(dir: string) {
+  let names = new Set<string>();
+  let readAt = Number.NEGATIVE_INFINITY;
+  const kept = new Map<string, Buffer>();
+  let keptBytes = 0;
+
+  async function listed(name: string): Promise<boolean> {
+    if (names.has(name)) return true;
+    if (Date.now() - readAt < REREAD_MS) return false;
+    readAt = Date.now();
+    names = new Set(await readdir(dir).catch(() => []));
+    return names.has(name);
+  }
+
+  async function bytesOf(file: string): Promise<Buffer> {
+    const known = kept.get(file);
+    if (known) return known;
+    const bytes = await readFile(path.join(dir, file));
+    if (keptBytes + bytes.length <= KEPT_BYTES_MAX) {
+      kept.set(file, bytes);
+      keptBytes += bytes.length;
+    }
+    return bytes;
+  }
+
+  /** Answers `GET assets/:file`: the reply sent, or null when there is no such asset (the caller answers 404). */
+  return async function send(request: FastifyRequest, reply: FastifyReply, name: string): Promise<FastifyReply | null> {
+    if (!(await listed(name))) return null;
+    const type = CONTENT_TYPES[path.extname(name)] ?? 'application/octet-stream';
+    const acceptEncoding = request.headers['accept-encoding'] ?? '';
+    const encoding = ENCODINGS.find((e) => names.has(name + e.suffix) && accepts(acceptEncoding, e.name));
+    const etag = `"${name}${encoding?.suffix ?? ''}"`;
+    reply.header('cache-control', IMMUTABLE).header('vary', 'accept-encoding').header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    if (encoding) reply.header('content-encoding', encoding.name);
+    return reply.type(type).send(await bytesOf(name + (encoding?.suffix ?? '')));
+  };
+}
