@@ -24,12 +24,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function review(payload: Record<string, unknown>, lang = 'en_US') {
+function review(payload: Record<string, unknown>, lang = 'en_US', cookie = reviewer) {
   return t.app.inject({
     method: 'POST',
     url: CONSOLE_API.accountReview.path,
     payload,
-    headers: { cookie: `${reviewer}; frontend_lang=${lang}` },
+    headers: { cookie: `${cookie}; frontend_lang=${lang}` },
   });
 }
 
@@ -203,12 +203,7 @@ describe('review decisions', () => {
       const buyer = await createBuyer(t.db, { email: `race${round}@example.com` });
       const [a, b] = await Promise.all([
         review({ id: buyer.id, decision: 'approve' }),
-        t.app.inject({
-          method: 'POST',
-          url: CONSOLE_API.accountReview.path,
-          payload: { id: buyer.id, decision: 'approve', member_until: '2099-12-31' },
-          headers: { cookie: other },
-        }),
+        review({ id: buyer.id, decision: 'approve', member_until: '2099-12-31' }, 'en_US', other),
       ]);
       const codes = [a.json().result.code, b.json().result.code].sort();
       expect(codes).toEqual([0, ErrorCode.ACCOUNT_REVIEW_CONFLICT]);
@@ -256,12 +251,7 @@ describe('review decisions', () => {
       const buyer = await createBuyer(t.db, { email: `split${round}@example.com` });
       const [a, b] = await Promise.all([
         review({ id: buyer.id, decision: 'approve', seen_status: 'pending' }),
-        t.app.inject({
-          method: 'POST',
-          url: CONSOLE_API.accountReview.path,
-          payload: { id: buyer.id, decision: 'reject', reason: 'Duplicate', seen_status: 'pending' },
-          headers: { cookie: other },
-        }),
+        review({ id: buyer.id, decision: 'reject', reason: 'Duplicate', seen_status: 'pending' }, 'en_US', other),
       ]);
       const codes = [a.json().result.code, b.json().result.code].sort();
       expect(codes).toEqual([0, ErrorCode.ACCOUNT_REVIEW_CONFLICT]);
