@@ -60,6 +60,13 @@ describe("a build's assets", () => {
     expect((await get('page-1.js', { 'if-none-match': '"page-1.js.br"' })).statusCode).toBe(200);
   });
 
+  it('are all found by the first requests, which come at once before the folder has been read', async () => {
+    const answers = await Promise.all(
+      ['page-1.js', 'style-1.css', 'reader-1.wasm', 'page-1.js'].map((file) => get(file)),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+  });
+
   it('are read once: later answers come from memory, and unknown names are not found', async () => {
     expect((await get('style-1.css')).body).toBe('body{margin:0}');
     writeFileSync(path.join(dir, 'style-1.css'), 'changed on disk');

@@ -46,14 +46,30 @@ function accepts(header: string, name: string): boolean {
 export function builtAssets(dir: string) {
   let names = new Set<string>();
   let readAt = Number.NEGATIVE_INFINITY;
+  /** The read under way: the requests that miss meanwhile wait for it rather than answer 404. */
+  let reading: Promise<void> | null = null;
   const kept = new Map<string, Buffer>();
   let keptBytes = 0;
 
+  function read(): Promise<void> {
+    readAt = Date.now();
+    reading = readdir(dir)
+      .then(
+        (list) => {
+          names = new Set(list);
+        },
+        () => undefined,
+      )
+      .finally(() => {
+        reading = null;
+      });
+    return reading;
+  }
+
   async function listed(name: string): Promise<boolean> {
     if (names.has(name)) return true;
-    if (Date.now() - readAt < REREAD_MS) return false;
-    readAt = Date.now();
-    names = new Set(await readdir(dir).catch(() => []));
+    if (reading) await reading;
+    else if (Date.now() - readAt >= REREAD_MS) await read();
     return names.has(name);
   }
 
