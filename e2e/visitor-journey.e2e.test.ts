@@ -41,6 +41,22 @@ describe('a visitor on a phone', () => {
     await context.close();
   });
 
+  it('is told a page could not load when its code does not arrive, and goes back to the shop', async () => {
+    const { context, page } = await newVisitor(browser);
+    await page.route(/\/h5\/assets\/category-page-[\w-]+\.js/, (route) => route.abort('connectionreset'));
+    await page.goto(`${baseUrl}/h5/`);
+    await page.getByTestId('banners').waitFor();
+    await tab(page, 'Categories');
+    await page.getByText('Unable to load this page. Check your connection and try again.').waitFor();
+    expect(await page.getByRole('button', { name: 'Try again' }).isVisible()).toBe(true);
+
+    // The way to the shop leaves the failed page behind.
+    await page.getByRole('link', { name: 'Go to the shop' }).click();
+    await page.getByTestId('banners').waitFor();
+    expect(await page.getByText('Unable to load this page.', { exact: false }).count()).toBe(0);
+    await context.close();
+  });
+
   it('browses the shop and a category, then switches to 中文 and to the China market', async () => {
     const { context, page } = await newVisitor(browser);
     const productRequests: string[] = [];

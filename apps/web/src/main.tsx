@@ -5,13 +5,13 @@ import './app/root-ids';
 import { startTexts } from '@mall/client/lib/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { HashRouter } from 'react-router-dom';
 import { BackOnline } from './app/back-online';
 import { launch } from './app/launch';
 import { prefetchOpeningPage } from './app/opening-page';
 import { Providers, queryClient } from './app/providers';
 import { registerServiceWorker } from './app/register-service-worker';
-import { router } from './app/router';
+import { AppRoutes } from './app/router';
 import { wireClient } from './app/wire-client';
 import { OfflineBanner } from './components/offline-banner';
 
@@ -24,7 +24,9 @@ if (root && launch(queryClient)) {
       <StrictMode>
         <Providers>
           <OfflineBanner />
-          <RouterProvider router={router} />
+          <HashRouter>
+            <AppRoutes />
+          </HashRouter>
           <BackOnline />
         </Providers>
       </StrictMode>,

@@ -1,6 +1,7 @@
+import { PageErrorBoundary } from '@mall/client/lib/page-error-boundary';
 import { DESKTOP_PAGES, type DesktopPageName } from '@mall/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { Component, type ComponentType, lazy, type ReactNode, useEffect } from 'react';
+import { type ComponentType, lazy, useEffect } from 'react';
 import { BrowserRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { prefetchHomeData, prefetchProductDetail } from '../features/catalog/page-data';
 import { loadAntApp } from './ant-app';
@@ -48,29 +49,6 @@ export function prefetchOpeningPage(queryClient: QueryClient): void {
   if (name) PAGE_DATA[name]?.(queryClient, search);
 }
 
-type BoundaryProps = { address: string; children: ReactNode };
-type BoundaryState = { address: string; failed: boolean };
-
-/**
- * What fails while rendering a page, its code failing to load first of all, shows the reload page
- * in place of the site; going to another address tries again.
- */
-class PageErrorBoundary extends Component<BoundaryProps, BoundaryState> {
-  override state: BoundaryState = { address: this.props.address, failed: false };
-
-  static getDerivedStateFromError(): Partial<BoundaryState> {
-    return { failed: true };
-  }
-
-  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
-    return props.address === state.address ? null : { address: props.address, failed: false };
-  }
-
-  override render() {
-    return this.state.failed ? <RouteError /> : this.props.children;
-  }
-}
-
 /** The API client's 401 flow navigates through the router, not around it. */
 function RegisterNavigator() {
   const navigate = useNavigate();
@@ -81,7 +59,7 @@ function RegisterNavigator() {
 function DesktopRoutes() {
   const { pathname, search } = useLocation();
   return (
-    <PageErrorBoundary address={`${pathname}${search}`}>
+    <PageErrorBoundary address={`${pathname}${search}`} fallback={<RouteError />}>
       <RegisterNavigator />
       <Routes>
         <Route element={<DesktopLayout />}>

@@ -2,7 +2,7 @@ import { PAGES } from '@mall/contract';
 import { Button, Result } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 
-/** A page that could not load (network, time-out, a missing asset after a deploy): reload it. */
+/** A page that could not load (network, time-out, a missing asset after a deploy): reload it, or go to the shop. */
 export function RouteError() {
   const { t } = useTranslation();
   return (
@@ -11,6 +11,9 @@ export function RouteError() {
       <Button color="primary" className="touch-button" onClick={() => window.location.reload()}>
         {t('app.retry')}
       </Button>
+      <a className="text-link" href={`#${PAGES.home.route}`}>
+        {t('app.goHome')}
+      </a>
     </div>
   );
 }
