@@ -7,7 +7,9 @@ const serverTests = {
   root: 'apps/server',
   include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
   testTimeout: 30_000,
-  hookTimeout: 60_000,
+  // A file's app over a fresh database with the test catalogue is built in seconds alone, and in over
+  // a minute on a slow day's two cores shared with the journeys' browsers and servers.
+  hookTimeout: 180_000,
   // A worker's server files share its loaded modules. Each file builds its own app over its own
   // database and puts back what it changes, so loading the whole server afresh for every file (as
   // long as the tests themselves) buys nothing.
