@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newVisitor } from './fixtures/browser';
 import {
   ADMIN,
@@ -12,6 +12,7 @@ import {
   stopConsoleServer,
   watchCsp,
 } from './fixtures/console';
+import { printServerLogOnFailure } from './fixtures/server';
 
 /**
  * The console's first journey, in English and in Chinese: the administrator adds a reviewer and logs
@@ -90,10 +91,7 @@ async function waitForMessage(page: Page, text: string | RegExp): Promise<void> 
   }
 }
 
-// A journey that fails prints what the server said meanwhile (warnings and errors).
-afterEach(({ task }) => {
-  if (task.result?.state === 'fail') console.error(`server log:\n${env.server.log()}`);
-});
+printServerLogOnFailure(() => env?.server);
 
 describe.each(LANGUAGES)('the console in $lang', ({ lang, texts }) => {
   const reviewer = { email: `reviewer.${lang}.${RUN}@mall.example`, name: `Rita ${lang}`, password: 'Reviewer-2026-1' };

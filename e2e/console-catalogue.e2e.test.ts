@@ -5,12 +5,14 @@ import {
   ADMIN,
   type ConsoleServer,
   consoleLogIn,
+  pressConfirmation,
   startConsoleServer,
   stopConsoleServer,
   watchCsp,
 } from './fixtures/console';
 import { apiCall } from './fixtures/documents';
 import { SHOTS } from './fixtures/screenshots';
+import { printServerLogOnFailure } from './fixtures/server';
 
 /**
  * The console's catalogue journey, in English and in Chinese: a catalogue operator added by the
@@ -111,6 +113,8 @@ async function seeMessage(page: Page, text: string): Promise<void> {
   await page.locator('.ant-message-notice-content').filter({ hasText: text }).last().waitFor();
 }
 
+printServerLogOnFailure(() => env?.server);
+
 beforeAll(async () => {
   env = await startConsoleServer();
   browser = await launchBrowser();
@@ -192,7 +196,7 @@ describe.each(LANGUAGES)('the catalogue in the console, in $lang', ({ lang, cook
     await shoot(page, 'import-preview', lang);
 
     await drawer.getByTestId('import-confirm').click();
-    await page.locator('.ant-modal-confirm-btns .ant-btn-primary').filter({ hasText: texts.importButton }).click();
+    await pressConfirmation(page, texts.importButton);
     await drawer.locator('[data-testid="import-progress"][data-state="done"]').waitFor({ timeout: 30_000 });
     await drawer.getByTestId('import-done').waitFor();
     await shoot(page, 'import-done', lang);

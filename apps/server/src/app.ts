@@ -79,6 +79,11 @@ export interface AppOptions {
   clock?: Clock;
   /** Password hashing (scrypt); tests wrap it to count checks. */
   passwords?: PasswordHasher;
+  /**
+   * How long a feature may take to start (some wait on the database): Fastify's 10 s by default; 0
+   * leaves it to the caller, as the tests do, whose hooks have their own limit on a crowded machine.
+   */
+  pluginTimeout?: number;
 }
 
 /**
@@ -100,6 +105,7 @@ export async function buildApp({
   logger,
   clock = systemClock,
   passwords = scryptHasher,
+  pluginTimeout,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger ?? createLogger(config.LOG_LEVEL),
@@ -110,6 +116,7 @@ export async function buildApp({
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
     clientErrorHandler,
+    ...(pluginTimeout === undefined ? {} : { pluginTimeout }),
   });
   drainOnClose(app);
   app.setValidatorCompiler(validatorCompiler);

@@ -52,18 +52,23 @@ export interface TestAppOptions {
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('../src/db/migrations', import.meta.url));
 
-/**
- * A migrated, empty PGlite cluster as a tarball, made once per set of migrations and shared by the
- * test files through the temp directory: loading it takes half a second, a fresh initdb several.
- */
-async function migratedTemplate(): Promise<Blob> {
+/** The migrations' fingerprint: a template made from other migrations is never used. */
+function migrationsHash(): string {
   const files = readdirSync(MIGRATIONS_DIR, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath, entry.name))
     .sort();
   const hash = createHash('sha256');
   for (const file of files) hash.update(file).update(readFileSync(file));
-  const templateFile = path.join(tmpdir(), `mall-test-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * A migrated, empty PGlite cluster as a tarball, made once per set of migrations and shared by the
+ * test files through the temp directory: loading it takes half a second, a fresh initdb several.
+ */
+async function migratedTemplate(): Promise<Blob> {
+  const templateFile = path.join(tmpdir(), `mall-test-pglite-${migrationsHash()}.tar`);
   if (existsSync(templateFile)) return new Blob([readFileSync(templateFile)]);
   const fresh = await openPglite();
   const dump = await fresh.dump?.();
@@ -76,35 +81,78 @@ async function migratedTemplate(): Promise<Blob> {
   return dump;
 }
 
-/** A fresh, empty database on TEST_DATABASE_URL's server: its URL, and how to drop it. */
-export async function scratchPostgresDatabase(prefix = 'mall_test'): Promise<{ url: string; drop(): Promise<void> }> {
+/** Runs statements on the server's maintenance connection (TEST_DATABASE_URL). */
+async function onTestServer<T>(run: (admin: pg.Client) => Promise<T>): Promise<T> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('MALL_TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
+  try {
+    return await run(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+function databaseUrl(name: string): string {
+  const url = new URL(process.env.TEST_DATABASE_URL ?? '');
   url.pathname = `/${name}`;
+  return url.toString();
+}
+
+const TEMPLATE_PREFIX = 'mall_test_template_';
+
+/**
+ * The name of a migrated, empty database on the tests' server, made once per set of migrations:
+ * a copy of it takes a fraction of running every migration in each test file's database. Made
+ * under a name of its own and renamed when complete, so a file never copies half a template; of
+ * two made at once, the second is dropped.
+ */
+async function migratedPostgresTemplate(): Promise<string> {
+  const name = `${TEMPLATE_PREFIX}${migrationsHash()}`;
+  const exists = await onTestServer((admin) => admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]));
+  if (exists.rowCount) return name;
+  const scratch = await scratchPostgresDatabase('mall_test_making');
+  const database = await openPostgres(scratch.url);
+  await database.close();
+  await onTestServer(async (admin) => {
+    try {
+      await admin.query(`ALTER DATABASE ${new URL(scratch.url).pathname.slice(1)} RENAME TO ${name}`);
+    } catch (error) {
+      if ((error as { code?: string }).code !== '42P04') throw error;
+      await scratch.drop();
+      return;
+    }
+    // Templates of earlier migrations are of no more use.
+    const stale = await admin.query<{ datname: string }>(
+      'SELECT datname FROM pg_database WHERE datname LIKE $1 AND datname <> $2',
+      [`${TEMPLATE_PREFIX}%`, name],
+    );
+    for (const row of stale.rows) await admin.query(`DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`);
+  });
+  return name;
+}
+
+/** A fresh database on TEST_DATABASE_URL's server (empty, or a copy of `template`): its URL, and how to drop it. */
+export async function scratchPostgresDatabase(
+  prefix = 'mall_test',
+  template?: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  await onTestServer((admin) => admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`));
   return {
-    url: url.toString(),
-    async drop() {
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
+    url: databaseUrl(name),
+    drop: () => onTestServer((admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => {}),
   };
 }
 
 /**
- * A database of its own: in-memory PGlite, or, in the `server-postgres` project, a fresh database
- * created on TEST_DATABASE_URL's server and dropped on close.
+ * A database of its own: in-memory PGlite, or, in the `server-postgres` project, a fresh copy of the
+ * migrated template on TEST_DATABASE_URL's server, dropped on close.
  */
 export async function openTestDatabase(): Promise<Database> {
   if (process.env.MALL_TEST_DB !== 'postgres') return openPglite({ loadDataDir: await migratedTemplate() });
-  const scratch = await scratchPostgresDatabase();
+  const scratch = await scratchPostgresDatabase('mall_test', await migratedPostgresTemplate());
   const database = await openPostgres(scratch.url);
   return {
     ...database,
@@ -136,6 +184,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     logger: options.logger,
     clock: options.clock,
     passwords: options.passwords ?? TEST_HASHER,
+    pluginTimeout: 0,
   });
   return {
     app,
@@ -164,6 +213,7 @@ export function buildTwinApp(
     sessionSecret: resolveSessionSecret(t.config),
     clock: options.clock,
     passwords: options.passwords ?? TEST_HASHER,
+    pluginTimeout: 0,
   });
 }
 

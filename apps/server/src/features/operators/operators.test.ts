@@ -117,6 +117,7 @@ describe('the first administrator from the settings', () => {
       listen: t.listen,
       sessionSecret: resolveSessionSecret(t.config),
       clock,
+      pluginTimeout: 0,
     });
     try {
       const refused = await restarted.inject({

@@ -44,6 +44,7 @@ function buildSwitchedApp(t: TestApp, db: Db): Promise<FastifyInstance> {
     listen: t.listen,
     notifiesAtCommit: t.notifiesAtCommit,
     sessionSecret: resolveSessionSecret(t.config),
+    pluginTimeout: 0,
   });
 }
 

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { FRESH_CLUSTER_TIMEOUT_MS } from '../../../test/helper.js';
 import { runRfqCommand } from '../../rfq-command.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'mall-rfq-cli-'));
@@ -40,5 +41,5 @@ describe('the rfq command', () => {
       out: '',
       err: 'This RFQ does not exist.',
     });
-  }, 60_000);
+  }, FRESH_CLUSTER_TIMEOUT_MS);
 });
