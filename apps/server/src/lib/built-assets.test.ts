@@ -31,11 +31,14 @@ afterEach(async () => {
 const get = (file: string, headers: Record<string, string> = {}) => app.inject({ url: `/assets/${file}`, headers });
 
 describe("a build's assets", () => {
-  it('are sent in the smallest encoding the browser accepts, a q=0 refusing one', async () => {
+  it("are sent in the encoding the browser prefers, the smallest of equals, a q=0 refusing one", async () => {
     const cases: Array<[string, string | undefined, string]> = [
       ['gzip, deflate, br', 'br', 'brotli'],
       ['gzip, br;q=0', 'gzip', 'gzip'],
+      ['br;q=0.5, gzip', 'gzip', 'gzip'],
+      ['deflate', undefined, 'export const page = 1;\n'],
       ['identity', undefined, 'export const page = 1;\n'],
+      ['', undefined, 'export const page = 1;\n'],
       ['*', 'br', 'brotli'],
     ];
     for (const [acceptEncoding, encoding, body] of cases) {

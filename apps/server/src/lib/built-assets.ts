@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Cache-Control of a file named by its content's hash. */
@@ -16,7 +17,7 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.json': 'application/json; charset=utf-8',
 };
 
-/** The encodings the build writes beside a file (tools/precompress-plugin.ts), the smaller first. */
+/** The encodings the build writes beside a file (tools/precompress-plugin.ts), the smaller first: preferred at equal quality. */
 const ENCODINGS = [
   { name: 'br', suffix: '.br' },
   { name: 'gzip', suffix: '.gz' },
@@ -26,16 +27,6 @@ const ENCODINGS = [
 const REREAD_MS = 1000;
 /** The bytes kept in memory per build: a storefront's assets in every encoding are about 6 MiB. */
 const KEPT_BYTES_MAX = 64 * 2 ** 20;
-
-/** Whether `accept-encoding` accepts `name` (a `q=0` refuses it). */
-function accepts(header: string, name: string): boolean {
-  for (const part of header.split(',')) {
-    const [token, ...params] = part.split(';').map((text) => text.trim());
-    if (token !== name && token !== '*') continue;
-    return !params.some((param) => /^q=0(\.0*)?$/.test(param));
-  }
-  return false;
-}
 
 /**
  * A build's assets/ folder, served from memory. Its files are named by their content's hash and
@@ -89,7 +80,9 @@ export function builtAssets(dir: string) {
     if (!(await listed(name))) return null;
     const type = CONTENT_TYPES[path.extname(name)] ?? 'application/octet-stream';
     const acceptEncoding = request.headers['accept-encoding'] ?? '';
-    const encoding = ENCODINGS.find((e) => names.has(name + e.suffix) && accepts(acceptEncoding, e.name));
+    const written = ENCODINGS.filter((e) => names.has(name + e.suffix));
+    const chosen = negotiate(acceptEncoding, [...written.map((e) => e.name), 'identity']);
+    const encoding = written.find((e) => e.name === chosen);
     const etag = `"${name}${encoding?.suffix ?? ''}"`;
     reply.header('cache-control', IMMUTABLE).header('vary', 'accept-encoding').header('etag', etag);
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
