@@ -34,12 +34,16 @@ describe('the rfq command', () => {
     expect((await run(['delete', '7'])).err).toMatch(/^unknown command delete/);
   });
 
-  it('lists nothing on an empty mall and names an unknown RFQ', async () => {
-    expect(await run(['list'])).toEqual({ code: 0, out: 'No RFQs yet.', err: '' });
-    expect(await run(['quote', '999', '--price', '1.50'])).toEqual({
-      code: 1,
-      out: '',
-      err: 'This RFQ does not exist.',
-    });
-  }, FRESH_CLUSTER_TIMEOUT_MS);
+  it(
+    'lists nothing on an empty mall and names an unknown RFQ',
+    async () => {
+      expect(await run(['list'])).toEqual({ code: 0, out: 'No RFQs yet.', err: '' });
+      expect(await run(['quote', '999', '--price', '1.50'])).toEqual({
+        code: 1,
+        out: '',
+        err: 'This RFQ does not exist.',
+      });
+    },
+    FRESH_CLUSTER_TIMEOUT_MS,
+  );
 });
