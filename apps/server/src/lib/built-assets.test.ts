@@ -31,7 +31,7 @@ afterEach(async () => {
 const get = (file: string, headers: Record<string, string> = {}) => app.inject({ url: `/assets/${file}`, headers });
 
 describe("a build's assets", () => {
-  it("are sent in the encoding the browser prefers, the smallest of equals, a q=0 refusing one", async () => {
+  it('are sent in the encoding the browser prefers, the smallest of equals, a q=0 refusing one', async () => {
     const cases: Array<[string, string | undefined, string]> = [
       ['gzip, deflate, br', 'br', 'brotli'],
       ['gzip, br;q=0', 'gzip', 'gzip'],
