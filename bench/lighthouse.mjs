@@ -2,14 +2,14 @@
 // and the desktop site's first pages, on the built mall and a fresh embedded database. A bench, not a
 // test: the figures vary with the machine's load, nothing is asserted. `BENCH_LIGHTHOUSE_RUNS`
 // (default 3) runs per page, of which the median run is printed; `BENCH_URL` and `DESKTOP_DIST_DIR`
-// choose the server as for bundle-size.mjs.
+// choose the server as for bundle-size.mjs; `BENCH_TRANSPORTS` the protocols, HTTP/1.1 and HTTP/2.
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { tsImport } from 'tsx/esm/api';
 import { CHROMIUM_ARGS, DESKTOP_HOME_JS_BUDGET_BYTES, initialJsLines, kb } from './bundle-size.mjs';
-import { benchServer } from './lib/server.mjs';
+import { benchServer, TLS_ENV } from './lib/server.mjs';
 
 /** The page addresses, from the contract's sources (TypeScript, as the apps import them). */
 const { DESKTOP_PAGES, H5_BASE_PATH, PAGES } = /** @type {typeof import('@mall/contract')} */ (
@@ -127,7 +127,8 @@ const ATTEMPTS = 3;
 async function audit(url, preset, attempt = 1) {
   const chrome = await chromeLauncher.launch({
     chromePath: '/usr/bin/chromium',
-    chromeFlags: [...CHROMIUM_ARGS, '--headless=new'],
+    // The HTTPS server's certificate is the tests' own, signed by no authority Chromium knows.
+    chromeFlags: [...CHROMIUM_ARGS, '--headless=new', '--ignore-certificate-errors'],
   });
   let lhr;
   try {
@@ -146,42 +147,58 @@ async function audit(url, preset, attempt = 1) {
   throw new Error(`${url}: ${lhr.runtimeError.message}`);
 }
 
-const server = await benchServer();
-try {
-  const product = await sampleProduct(server.url);
-  console.log(
-    `Lighthouse ${RUNS} run(s) per page, the median run shown; product ${product.id}, keyword "${product.brand}"`,
-  );
-  console.log('| page | preset | performance | accessibility | LCP | TBT | CLS | JS gzip |');
-  console.log('|---|---|---|---|---|---|---|---|');
-  /** @type {Awaited<ReturnType<typeof scriptsOf>> | undefined} */
-  let desktopHomeJs;
-  /** @type {string[]} */
-  const failedAccessibility = [];
-  /** @type {string[]} */
-  const paints = [];
-  for (const target of targets(product.id, product.brand)) {
-    /** @type {import('lighthouse').Result[]} */
-    const runs = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await audit(`${server.url}${target.path}`, target.preset));
-    const lhr = computeMedianRun(runs);
-    const js = await scriptsOf(lhr);
-    if (target.path === DESKTOP_PAGES.home.path) desktopHomeJs = js;
-    const lcp = (numeric(lhr, 'largest-contentful-paint') / 1000).toFixed(2);
-    const tbt = Math.round(numeric(lhr, 'total-blocking-time'));
-    const cls = numeric(lhr, 'cumulative-layout-shift').toFixed(3);
-    const performances = runs.map((run) => score(run, 'performance')).join(', ');
-    console.log(
-      `| ${target.name} | ${target.preset} | ${score(lhr, 'performance')} (runs: ${performances}) | ${score(lhr, 'accessibility')} | ${lcp} s | ${tbt} ms | ${cls} | ${kb(js.totalGzipBytes)} in ${js.files.length} files |`,
-    );
-    paints.push(`largest paint, ${target.name}: ${largestPaint(lhr)}`);
-    failedAccessibility.push(...failedAudits(lhr, 'accessibility').map((title) => `${target.name}: ${title}`));
-  }
-  for (const line of paints) console.log(line);
-  for (const line of failedAccessibility) console.log(`accessibility not met, ${line}`);
-  if (desktopHomeJs) {
-    for (const line of initialJsLines('Desktop home', desktopHomeJs, DESKTOP_HOME_JS_BUDGET_BYTES)) console.log(line);
-  }
-} finally {
-  await server.stop();
+/**
+ * The transports measured, each on a server of its own: plain HTTP/1.1 (six connections a site,
+ * a request each at a time) and HTTPS with HTTP/2 (one connection, every request at once), as a
+ * deployment's TLS gives a phone. `BENCH_TRANSPORTS` picks (`http1`, `http2`, both by default).
+ */
+const TRANSPORTS = (process.env.BENCH_TRANSPORTS ?? 'http1,http2').split(',').map((name) => name.trim());
+if (TRANSPORTS.includes('http2')) {
+  // The bench's own server, with the tests' self-signed certificate, is the only one it talks to.
+  process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
 }
+
+/** @param {string} transport */
+async function measure(transport) {
+  const server = await benchServer({ env: transport === 'http2' ? TLS_ENV : {} });
+  try {
+    const product = await sampleProduct(server.url);
+    console.log(
+      `\n${transport === 'http2' ? 'HTTPS, HTTP/2' : 'HTTP/1.1'}: Lighthouse ${RUNS} run(s) per page, the median run shown; product ${product.id}, keyword "${product.brand}"`,
+    );
+    console.log('| page | preset | performance | accessibility | LCP | TBT | CLS | JS gzip |');
+    console.log('|---|---|---|---|---|---|---|---|');
+    /** @type {Awaited<ReturnType<typeof scriptsOf>> | undefined} */
+    let desktopHomeJs;
+    /** @type {string[]} */
+    const failedAccessibility = [];
+    /** @type {string[]} */
+    const paints = [];
+    for (const target of targets(product.id, product.brand)) {
+      /** @type {import('lighthouse').Result[]} */
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(`${server.url}${target.path}`, target.preset));
+      const lhr = computeMedianRun(runs);
+      const js = await scriptsOf(lhr);
+      if (target.path === DESKTOP_PAGES.home.path) desktopHomeJs = js;
+      const lcp = (numeric(lhr, 'largest-contentful-paint') / 1000).toFixed(2);
+      const tbt = Math.round(numeric(lhr, 'total-blocking-time'));
+      const cls = numeric(lhr, 'cumulative-layout-shift').toFixed(3);
+      const performances = runs.map((run) => score(run, 'performance')).join(', ');
+      console.log(
+        `| ${target.name} | ${target.preset} | ${score(lhr, 'performance')} (runs: ${performances}) | ${score(lhr, 'accessibility')} | ${lcp} s | ${tbt} ms | ${cls} | ${kb(js.totalGzipBytes)} in ${js.files.length} files |`,
+      );
+      paints.push(`largest paint, ${target.name}: ${largestPaint(lhr)}`);
+      failedAccessibility.push(...failedAudits(lhr, 'accessibility').map((title) => `${target.name}: ${title}`));
+    }
+    for (const line of paints) console.log(line);
+    for (const line of failedAccessibility) console.log(`accessibility not met, ${line}`);
+    if (desktopHomeJs) {
+      for (const line of initialJsLines('Desktop home', desktopHomeJs, DESKTOP_HOME_JS_BUDGET_BYTES)) console.log(line);
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+for (const transport of TRANSPORTS) await measure(transport);

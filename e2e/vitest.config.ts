@@ -2,6 +2,10 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import SummaryReporter from '../tools/summary-reporter.js';
 
+// The HTTPS journey's server has the tests' own certificate: the test processes, forked from this
+// one, trust it for their requests from their start.
+process.env.NODE_EXTRA_CA_CERTS = fileURLToPath(new URL('../apps/server/test/tls/localhost.crt', import.meta.url));
+
 export default defineConfig({
   test: {
     name: 'e2e',

@@ -21,14 +21,22 @@ export function freePort() {
   });
 }
 
+/** The tests' self-signed certificate for localhost and 127.0.0.1: a bench's server over HTTPS and HTTP/2. */
+export const TLS_ENV = {
+  TLS_CERT_FILE: `${root}apps/server/test/tls/localhost.crt`,
+  TLS_KEY_FILE: `${root}apps/server/test/tls/localhost.key`,
+};
+
 /**
  * @param {{ dataDir: string, env?: Record<string, string>, timeoutMs?: number, nodeArgs?: string[] }} options
- * `nodeArgs` go to node before the server's script (a profiler's flags, say).
+ * `nodeArgs` go to node before the server's script (a profiler's flags, say). With `TLS_ENV` in
+ * `env` the server speaks HTTPS; its certificate is known to no one, so the bench's process must
+ * accept it (NODE_TLS_REJECT_UNAUTHORIZED=0, set by the bench that asks for it).
  * @returns {Promise<{ url: string, pid: number, startupMs: number, output: () => string, stop: () => Promise<void> }>}
  */
 export async function startServer({ dataDir, env = {}, timeoutMs = 600_000, nodeArgs = [] }) {
   const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
+  const url = `${env.TLS_CERT_FILE ? 'https' : 'http'}://127.0.0.1:${port}`;
   const started = performance.now();
   const child = spawn(process.execPath, [...nodeArgs, 'apps/server/dist/main.js'], {
     cwd: root,
@@ -81,14 +89,16 @@ export async function startServer({ dataDir, env = {}, timeoutMs = 600_000, node
 /**
  * The built mall to measure: `BENCH_URL` when a server is already running (e.g. one started with
  * `DESKTOP_DIST_DIR` pointing at another desktop build), else the built server on a fresh data directory.
- * The server inherits this process's environment, so `DESKTOP_DIST_DIR` chooses the desktop build here too.
+ * The server inherits this process's environment, so `DESKTOP_DIST_DIR` chooses the desktop build here too;
+ * `env` adds settings of its own (`TLS_ENV`, say).
+ * @param {{ env?: Record<string, string> }} [options]
  * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
  */
-export async function benchServer() {
+export async function benchServer({ env = {} } = {}) {
   const given = process.env.BENCH_URL;
   if (given) return { url: given.replace(/\/$/, ''), stop: async () => undefined };
   const dataDir = mkdtempSync(join(tmpdir(), 'mall-bench-'));
-  const server = await startServer({ dataDir });
+  const server = await startServer({ dataDir, env });
   return {
     url: server.url,
     stop: async () => {

@@ -59,6 +59,7 @@ import { responseSerializerCompiler } from './lib/response-serializer.js';
 import { installSameOriginCheck } from './lib/same-origin.js';
 import { installSecurityHeaders } from './lib/security-headers.js';
 import { createSessionStore, installSessions, SESSION_CHANGE_CHANNEL } from './lib/session.js';
+import { serverTransport } from './lib/tls.js';
 import { registerWebApps } from './lib/web-app.js';
 
 /** Form and JSON bodies; uploads (multipart) get their own, larger limit on their route. */
@@ -107,7 +108,8 @@ export async function buildApp({
   passwords = scryptHasher,
   pluginTimeout,
 }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({
+  const transport = serverTransport(config);
+  const options = {
     loggerInstance: logger ?? createLogger(config.LOG_LEVEL),
     logController: new RequestLog(config.REQUEST_LOG_LEVEL),
     // A request received while closing is answered (with `Connection: close`), not refused: see drainOnClose.
@@ -117,7 +119,11 @@ export async function buildApp({
     genReqId: () => randomUUID(),
     clientErrorHandler,
     ...(pluginTimeout === undefined ? {} : { pluginTimeout }),
-  });
+  };
+  // The routes read requests and write answers through Fastify's API, the same over HTTP/1.1 and HTTP/2.
+  const app = (
+    transport.secure ? Fastify({ ...options, ...transport.options }) : Fastify(options)
+  ) as unknown as FastifyInstance;
   drainOnClose(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
@@ -125,11 +131,11 @@ export async function buildApp({
   installSecurityHeaders(app, config.VIDEO_SITE_PING_URL);
 
   // Links in mails: PUBLIC_URL, else the address the server listens on (PORT 0 is known only then).
-  let linkBase = config.PUBLIC_URL ?? listenedBaseUrl(config.HOST, config.PORT);
+  let linkBase = config.PUBLIC_URL ?? listenedBaseUrl(config.HOST, config.PORT, transport.secure);
   app.addHook('onListen', async () => {
     const address = app.server.address();
     if (!config.PUBLIC_URL && address && typeof address === 'object')
-      linkBase = listenedBaseUrl(config.HOST, address.port);
+      linkBase = listenedBaseUrl(config.HOST, address.port, transport.secure);
   });
 
   await app.register(fastifyCookie, { secret: sessionSecret });

@@ -96,6 +96,12 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .transform((url) => url.replace(/\/+$/, ''))
     .optional(),
+  /**
+   * HTTPS with HTTP/2 on PORT (HTTP/1.1 clients are still answered): the certificate chain and its
+   * private key, PEM files. Left unset where a reverse proxy terminates TLS.
+   */
+  TLS_CERT_FILE: z.string().min(1).optional(),
+  TLS_KEY_FILE: z.string().min(1).optional(),
   /** Behind reverse proxies: take the client address, host and protocol from the X-Forwarded-* headers they add. */
   TRUST_PROXY: trustProxySchema.optional().transform((value) => value ?? false),
   /** The first console administrator, created at start when no operator has this email. */
@@ -149,6 +155,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
       path: ['ADMIN_PASSWORD'],
       error: 'ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither',
+    })
+    .refine((env) => (env.TLS_CERT_FILE === undefined) === (env.TLS_KEY_FILE === undefined), {
+      path: ['TLS_KEY_FILE'],
+      error: 'TLS_CERT_FILE and TLS_KEY_FILE go together: set both or neither',
     })
     // PGlite is one process per data directory: the other processes could not open it.
     .refine((env) => env.WORKERS === 1 || env.DATABASE_URL !== undefined, {

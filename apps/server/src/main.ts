@@ -7,6 +7,7 @@ import { operators } from './db/schema/index.js';
 import { isCatalogueEmpty, seedCatalogue } from './db/seed/seed.js';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.js';
 import { closeApp, stopOnSignals } from './lib/graceful-shutdown.js';
+import { listenedBaseUrl } from './lib/link-base.js';
 import { createLogger, logProcessEvents } from './lib/logger.js';
 import { resolveSessionSecret } from './lib/session-secret.js';
 
@@ -73,9 +74,10 @@ async function serve(config: Config, seed: boolean): Promise<void> {
     throw error;
   }
   const port = (app.server.address() as { port: number } | null)?.port ?? config.PORT;
-  log.info({ url: `http://localhost:${port}/`, port, ms: since(started) }, 'mall is ready');
+  const base = listenedBaseUrl('localhost', port, config.TLS_CERT_FILE !== undefined);
+  log.info({ url: `${base}/`, port, ms: since(started) }, 'mall is ready');
   const [operator] = await database.db.select({ id: operators.id }).from(operators).limit(1);
-  const consoleUrl = `http://localhost:${port}/console/`;
+  const consoleUrl = `${base}/console/`;
   if (operator) log.info({ url: consoleUrl }, "operators' console");
   else
     log.warn(

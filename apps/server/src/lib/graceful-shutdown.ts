@@ -21,8 +21,9 @@ export function drainOnClose(app: FastifyInstance): void {
     closing = true;
     app.server.keepAliveTimeout = DRAIN_IDLE_MS;
   });
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    if (closing) reply.header('connection', 'close');
+  app.addHook('onSend', (request, reply, payload, done) => {
+    // HTTP/2 has no such header: closing sends its sessions a GOAWAY instead (lib/tls.ts).
+    if (closing && request.raw.httpVersionMajor === 1) reply.header('connection', 'close');
     done(null, payload);
   });
 }
@@ -31,7 +32,8 @@ export function drainOnClose(app: FastifyInstance): void {
 export async function closeApp(app: FastifyInstance, log: Logger): Promise<void> {
   const cut = setTimeout(() => {
     log.warn({ limitMs: DRAIN_LIMIT_MS }, 'connections still open after the drain limit: cutting them');
-    app.server.closeAllConnections();
+    // An HTTP/2 server has no such method; its sessions were sent a GOAWAY when closing began.
+    if (typeof app.server.closeAllConnections === 'function') app.server.closeAllConnections();
   }, DRAIN_LIMIT_MS);
   try {
     await app.close();

@@ -5,7 +5,8 @@ const ANY_INTERFACE = new Set(['0.0.0.0', '::', '[::]']);
  * Where links in mails point when PUBLIC_URL is unset: the address the server listens on, decided
  * at start. Never a request's Host or X-Forwarded-Host, which the sender of the request chooses.
  */
-export function listenedBaseUrl(host: string, port: number): string {
+export function listenedBaseUrl(host: string, port: number, secure = false): string {
   const name = ANY_INTERFACE.has(host) ? 'localhost' : host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
-  return port === 80 ? `http://${name}` : `http://${name}:${port}`;
+  const scheme = secure ? 'https' : 'http';
+  return port === (secure ? 443 : 80) ? `${scheme}://${name}` : `${scheme}://${name}:${port}`;
 }

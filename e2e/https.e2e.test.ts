@@ -1,0 +1,65 @@
+import { SESSION_COOKIE } from '@mall/contract';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newVisitor } from './fixtures/browser';
+import { logIn, type MemberServer, serverWithMember, stopServerWithMember } from './fixtures/member';
+import { TLS_ENV } from './fixtures/server';
+
+/**
+ * The mall serving HTTPS itself (TLS_CERT_FILE and TLS_KEY_FILE): the phone's first load comes over
+ * one HTTP/2 connection, and a member's session cookie is sent over TLS only.
+ */
+const EMAIL = `tls.${Date.now().toString(36)}@example.com`;
+const PASSWORD = 'Secure2026';
+
+let browser: Browser;
+let env: MemberServer;
+
+beforeAll(async () => {
+  env = await serverWithMember(EMAIL, PASSWORD, TLS_ENV);
+  // Chromium knows no authority that signed the tests' certificate.
+  browser = await launchBrowser(['--ignore-certificate-errors']);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stopServerWithMember(env);
+});
+
+/** The protocols the page's document and every file and answer it loaded from the mall came over. */
+function protocolsOf(page: import('playwright-core').Page): Promise<Record<string, string[]>> {
+  return page.evaluate((origin) => {
+    const byProtocol: Record<string, string[]> = {};
+    for (const entry of performance.getEntries()) {
+      // The video site's reachability probe goes elsewhere.
+      if (!['navigation', 'resource'].includes(entry.entryType) || !entry.name.startsWith(origin)) continue;
+      const protocol = (entry as unknown as { nextHopProtocol: string }).nextHopProtocol;
+      (byProtocol[protocol] ??= []).push(entry.name);
+    }
+    return byProtocol;
+  }, new URL(page.url()).origin);
+}
+
+describe('the storefront over HTTPS', () => {
+  it('loads the shop over HTTP/2, and a member logs in with a TLS-only cookie and sees prices', async () => {
+    expect(env.server.baseUrl).toMatch(/^https:\/\//);
+    const { context, page } = await newVisitor(browser);
+    await page.goto(`${env.server.baseUrl}/h5/`);
+    await page.getByTestId('product-card').first().waitFor();
+    expect(Object.keys(await protocolsOf(page))).toEqual(['h2']);
+    const scripts = await page.evaluate(
+      () => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js')).length,
+    );
+    expect(scripts).toBeGreaterThan(10);
+
+    await logIn(context, env);
+    const session = (await context.cookies()).find((cookie) => cookie.name === SESSION_COOKIE);
+    expect(session).toMatchObject({ secure: true, httpOnly: true });
+    await page.getByTestId('product-card').first().click();
+    await page.waitForURL(/#\/pages\/home\/detail\?id=\d+$/);
+    await page.getByTestId('detail-price').waitFor();
+    expect(await page.getByTestId('detail-price').innerText()).toMatch(/^\$\d/);
+    expect(Object.keys(await protocolsOf(page))).toEqual(['h2']);
+    await context.close();
+  });
+});
