@@ -121,9 +121,9 @@ export async function buildApp({
     ...(pluginTimeout === undefined ? {} : { pluginTimeout }),
   };
   // The routes read requests and write answers through Fastify's API, the same over HTTP/1.1 and HTTP/2.
-  const app = (
-    transport.secure ? Fastify({ ...options, ...transport.options }) : Fastify(options)
-  ) as unknown as FastifyInstance;
+  const app = (transport.secure
+    ? Fastify({ ...options, ...transport.options })
+    : Fastify(options)) as unknown as FastifyInstance;
   drainOnClose(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);

@@ -55,7 +55,7 @@ describe('the server over TLS', () => {
   it('still answers a client that speaks only HTTP/1.1', async () => {
     const answer = await new Promise<{ status?: number; version: string; body: string }>((resolve, reject) => {
       https
-        .get(`${origin}${LISTING}`, { ca, ALPNProtocols: ['http/1.1'] }, (res) => {
+        .get(`${origin}${LISTING}`, { ca }, (res) => {
           let body = '';
           res.setEncoding('utf8');
           res.on('data', (chunk: string) => {
