@@ -1,11 +1,10 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newVisitor } from './fixtures/browser';
+import { launchBrowser, newVisitor, pressConfirmation } from './fixtures/browser';
 import {
   ADMIN,
   type ConsoleServer,
   consoleLogIn,
-  pressConfirmation,
   startConsoleServer,
   stopConsoleServer,
   watchCsp,

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newVisitor } from './fixtures/browser';
+import { launchBrowser, newVisitor, pressConfirmation } from './fixtures/browser';
 import { verificationCode } from './fixtures/mail-sink';
 import {
   logIn,
@@ -62,7 +62,7 @@ describe('the desktop account pages', () => {
     await page.getByTestId('logout').click();
     const addresses: string[] = [];
     page.on('framenavigated', (frame) => addresses.push(new URL(frame.url()).pathname));
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Log out' }).click();
+    await pressConfirmation(page, 'Log out');
     await page.getByTestId('header-login').waitFor();
     await page.getByTestId('product-card').first().waitFor();
     expect(new URL(page.url()).pathname).toBe('/homePage');
@@ -264,7 +264,7 @@ describe('the desktop account pages', () => {
     const loggedOut = page.waitForResponse(
       (response) => new URL(response.url()).pathname === '/api/purchase/v1/h5/customer/logout',
     );
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Log out' }).click();
+    await pressConfirmation(page, 'Log out');
     expect(await (await loggedOut).json()).toMatchObject({ status: 200 });
     await page.waitForURL(/\/homePage$/);
     await page.getByTestId('header-login').waitFor();

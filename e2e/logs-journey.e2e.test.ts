@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newVisitor } from './fixtures/browser';
+import { launchBrowser, newVisitor, pressConfirmation } from './fixtures/browser';
 import { logIn, type MemberServer, serverWithMember, stopServerWithMember } from './fixtures/member';
 import { shootInBothLanguages } from './fixtures/screenshots';
 
@@ -138,9 +138,7 @@ describe('a member checking who is signed in', () => {
     );
 
     await page.getByTestId('logs-end-others').click();
-    const confirm = page.locator('.ant-modal-confirm');
-    await confirm.waitFor();
-    await confirm.getByRole('button', { name: 'Sign out' }).click();
+    await pressConfirmation(page, 'Sign out');
     await page.getByText('Signed out', { exact: true }).waitFor();
     await expect.poll(() => rows.count()).toBe(1);
     await expect.poll(() => events.first().innerText()).toContain('Signed out 1 other device');

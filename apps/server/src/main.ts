@@ -9,6 +9,7 @@ import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.js';
 import { closeApp, stopOnSignals } from './lib/graceful-shutdown.js';
 import { listenedBaseUrl } from './lib/link-base.js';
 import { createLogger, logProcessEvents } from './lib/logger.js';
+import { endsTls } from './lib/tls.js';
 import { resolveSessionSecret } from './lib/session-secret.js';
 
 /** The process's one logger: everything it prints is a JSON line (LOG_LEVEL is set once read). */
@@ -74,7 +75,7 @@ async function serve(config: Config, seed: boolean): Promise<void> {
     throw error;
   }
   const port = (app.server.address() as { port: number } | null)?.port ?? config.PORT;
-  const base = listenedBaseUrl('localhost', port, config.TLS_CERT_FILE !== undefined);
+  const base = listenedBaseUrl('localhost', port, endsTls(config));
   log.info({ url: `${base}/`, port, ms: since(started) }, 'mall is ready');
   const [operator] = await database.db.select({ id: operators.id }).from(operators).limit(1);
   const consoleUrl = `${base}/console/`;

@@ -22,7 +22,7 @@ export function drainOnClose(app: FastifyInstance): void {
     app.server.keepAliveTimeout = DRAIN_IDLE_MS;
   });
   app.addHook('onSend', (request, reply, payload, done) => {
-    // HTTP/2 has no such header: closing sends its sessions a GOAWAY instead (lib/tls.ts).
+    // HTTP/2 has no such header (Node drops it, with a warning): its sessions are sent a GOAWAY instead (lib/tls.ts).
     if (closing && request.raw.httpVersionMajor === 1) reply.header('connection', 'close');
     done(null, payload);
   });
