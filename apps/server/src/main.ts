@@ -9,8 +9,8 @@ import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.js';
 import { closeApp, stopOnSignals } from './lib/graceful-shutdown.js';
 import { listenedBaseUrl } from './lib/link-base.js';
 import { createLogger, logProcessEvents } from './lib/logger.js';
-import { endsTls } from './lib/tls.js';
 import { resolveSessionSecret } from './lib/session-secret.js';
+import { endsTls } from './lib/tls.js';
 
 /** The process's one logger: everything it prints is a JSON line (LOG_LEVEL is set once read). */
 const log = createLogger();
