@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newVisitor } from './fixtures/browser';
 import { logIn, type MemberServer, serverWithMember, stopServerWithMember } from './fixtures/member';
-import { TLS_ENV } from './fixtures/server';
+import { TLS_ENV } from './fixtures/tls';
 
 /**
  * The mall serving HTTPS itself (TLS_CERT_FILE and TLS_KEY_FILE): the phone's first load comes over

@@ -1,10 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import SummaryReporter from '../tools/summary-reporter.js';
+import { TLS_CERT_FILE } from './fixtures/tls';
 
 // The HTTPS journey's server has the tests' own certificate: the test processes, forked from this
 // one, trust it for their requests from their start.
-process.env.NODE_EXTRA_CA_CERTS = fileURLToPath(new URL('../apps/server/test/tls/localhost.crt', import.meta.url));
+process.env.NODE_EXTRA_CA_CERTS = TLS_CERT_FILE;
 
 export default defineConfig({
   test: {
