@@ -291,7 +291,7 @@ export async function homeMade(cat) {
       if (groups.length === 0) return { ids: [], total: 0 };
       // A key of its own per call: the page is ranked afresh, as the libraries rank theirs.
       const asked = index.query(state, groups);
-      const query = { key: `${asked.key} ${++calls}`, hits: asked.hits };
+      const query = { ...asked, key: `${asked.key} ${++calls}` };
       const { slots, total } = pageOf(state, ordering, query, { relevance: true, filter: null, start: 0, size });
       return { ids: slots.map((slot) => /** @type {ProductRecord} */ (state.records[slot]).id), total };
     },

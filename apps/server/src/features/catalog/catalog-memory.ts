@@ -13,6 +13,7 @@ import {
   type Order,
   type OrderKeys,
   type SortedListing,
+  sortedPositions,
   sortListing,
 } from './sorted-listing.js';
 
@@ -87,6 +88,11 @@ function orderOf(sort: ProductSort, market: Market): OrderKeys {
     case 'newest':
       return { keys: [(p) => -p.createdMicros], idsDescending: true };
   }
+}
+
+/** `records` in the order a market lists them by `sort`. */
+export function inOrder(records: readonly ProductRecord[], sort: ProductSort, market: Market): ProductRecord[] {
+  return Array.from(sortedPositions(records, orderOf(sort, market)), (at) => records[at] as ProductRecord);
 }
 
 /** A record as the product payload of a market and language; prices only for a member. */

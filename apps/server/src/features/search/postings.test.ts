@@ -247,21 +247,58 @@ describe('postings', () => {
     }
   });
 
-  it('takes about a byte a posting where a lexeme is in most documents', () => {
+  it('keeps a lexeme in most documents as a bitset per tier, in less memory than its varints', () => {
     const vocabulary = Array.from({ length: 20 }, (_, i) => `w${i}`);
     const builder = new SegmentBuilder();
     for (let slot = 0; slot < 100_000; slot++) {
       builder.begin(slot);
       for (const lexeme of vocabulary) builder.lexeme(lexeme, 2);
+      // Every third document has w0 in its code as well, which ranks it at tier 0.
+      if (slot % 3 === 0) builder.lexeme('w0', 1);
+      if (slot % 1000 === 0) builder.lexeme('rare', 8);
     }
     const segment = builder.build();
-    expect(segment.size).toBe(2_000_000);
-    expect(segment.encoded.byteLength).toBe(segment.size);
-    // Read back across the many blocks and pages each lexeme was written in.
-    const everySlot = Array.from({ length: 100_000 }, (_, slot) => [slot, 2]);
-    for (const lexeme of ['w0', 'w19']) expect(postingsOf(segment, lexeme)).toEqual(everySlot);
-    // The rest is mostly the document slots, 4 bytes a document.
-    expect(segment.bytes / segment.size).toBeLessThan(1.25);
+    expect(segment.size).toBe(2_000_100);
+    expect(segment.postings(word('w7', false))).toBe(100_000);
+    // Only the rare lexeme's postings are varints: 100 of them, each gap of a thousand taking two bytes.
+    expect(segment.encoded.byteLength).toBe(1 + 99 * 2);
+    expect(segment.denseLexemes.length).toBe(20);
+    expect(segment.words).toBe(3125);
+    // w0 has two tiers' bitsets, the others one: 21 bitsets of 3,125 words.
+    expect(segment.denseWords.byteLength).toBe(21 * 3125 * 4);
+    expect(postingsOf(segment, 'w19')).toEqual(Array.from({ length: 100_000 }, (_, slot) => [slot, 2]));
+    expect(postingsOf(segment, 'w0')).toEqual(
+      Array.from({ length: 100_000 }, (_, slot) => [slot, slot % 3 === 0 ? 1 : 2]),
+    );
+    // About a bit a posting, where varints took a byte.
+    expect(segment.bytes / segment.size).toBeLessThan(0.4);
+    const live = new Uint8Array(100_000).fill(1);
+    const matched = new Matcher().match([segment], [[word('w0', false)], [word('rare', false)]], live);
+    // The rare lexeme is in descriptions: the worst group's tier, 3, is every hit's.
+    expect(found(matched)).toEqual(Object.fromEntries(Array.from({ length: 100 }, (_, i) => [i * 1000, 3])));
+  });
+
+  it('reads a dense lexeme merged with others as its varints would read', () => {
+    const builder = new SegmentBuilder();
+    for (let slot = 10; slot < 5_010; slot++) {
+      builder.begin(slot);
+      builder.lexeme('dense', slot % 2 === 0 ? 4 : 2);
+      if (slot % 7 === 0) builder.lexeme('seven', slot % 14 === 0 ? 1 : 8);
+    }
+    const segment = builder.build();
+    expect(segment.denseLexemes.length).toBe(1);
+    expect(segment.firstSlot).toBe(10);
+    const live = new Uint8Array(5_010).fill(1);
+    const term = { lexeme: 'dense', prefix: false, also: ['seven'] };
+    const expected = Object.fromEntries(
+      Array.from({ length: 5_000 }, (_, i) => i + 10)
+        .filter((slot) => slot % 7 === 0)
+        .map((slot) => [slot, slot % 14 === 0 ? 2 : 3]),
+    );
+    expect(found(new Matcher().match([segment], [[term]], live))).toEqual(expected);
+    expect(found(new Matcher().match([segment], [[word('dense')], [word('seven')]], live))).toEqual(
+      Object.fromEntries(Object.keys(expected).map((slot) => [slot, Number(slot) % 14 === 0 ? 2 : 3])),
+    );
   });
 
   it('keeps lexemes met once, as codes are, however many there are', () => {

@@ -10,18 +10,35 @@ import type { DocumentSink, QueryGroups, Term, TextLexemes } from './search-text
  * the lexemes holding most postings are common ones, whose slots are close together, so most
  * postings take a byte or two where a slot and a mask in arrays of their own took five. The mask
  * is the low 4 bits of a posting's first byte.
+ *
+ * A lexeme whose varints would take more memory than bitsets over the segment's slots (one per
+ * tier it is found at) is kept as those bitsets instead: the words every second or third product
+ * holds, which a broad search reads whole, and which bitsets let it count and rank a word at a time
+ * (scan.ts).
  */
 
 /** Relevance tier of a weight mask: the index of its lowest bit (0 codes, 1 name, 2 brand and category, 3 description). */
-const TIER_OF_MASK = Uint8Array.from({ length: 16 }, (_, mask) => (mask === 0 ? 0 : 31 - Math.clz32(mask & -mask)));
+export const TIER_OF_MASK = Uint8Array.from({ length: 16 }, (_, mask) =>
+  mask === 0 ? 0 : 31 - Math.clz32(mask & -mask),
+);
 /**
  * Tiers of the fields a term is found in, within one penalty: a hit's relevance tier is its term's
  * penalty (as typed, synonym, typos) times this, plus the tier of the field it was found in.
  */
 export const FIELD_TIERS = 4;
 const NO_BYTES = new Uint8Array(0);
+const NO_WORDS = new Uint32Array(0);
+/** A dense lexeme's tier without a bitset: it has no posting at that tier. */
+const NO_BITSET = -1;
 
 const PAST_LATIN_1 = /[^\0-\xff]/;
+
+/** The bits set in a 32-bit word. */
+export function bitCount(word: number): number {
+  let n = word - ((word >>> 1) & 0x55555555);
+  n = (n & 0x33333333) + ((n >>> 2) & 0x33333333);
+  return Math.imul((n + (n >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
 
 /** One batch of documents' postings, in compressed rows. Immutable once built. */
 export class Segment {
@@ -45,8 +62,21 @@ export class Segment {
   readonly encoded: Uint8Array;
   /** The slots this segment was built from, tombstoned or not. */
   readonly documentSlots: Int32Array;
+  /** The lexemes kept as bitsets rather than varints, ascending; their byte ranges are empty. */
+  readonly denseLexemes: Int32Array;
+  /**
+   * Per dense lexeme, FIELD_TIERS numbers: where the bitset of its postings at each tier starts in
+   * `denseWords`, or NO_BITSET. Bit `slot - firstSlot` of a bitset is the posting of `slot`.
+   */
+  readonly denseTiers: Int32Array;
+  readonly denseWords: Uint32Array;
+  /** The segment's first slot, bit 0 of its bitsets. */
+  readonly firstSlot: number;
+  /** The 32-bit words of a bitset over the segment's slots, its first to its last. */
+  readonly words: number;
   /** Memory the segment takes: its typed arrays. */
   readonly bytes: number;
+  private readonly denseAt: Map<number, number>;
 
   constructor(
     lexemeUnits: Uint8Array | Uint16Array,
@@ -55,6 +85,9 @@ export class Segment {
     countStarts: Int32Array,
     encoded: Uint8Array,
     documentSlots: Int32Array,
+    denseLexemes: Int32Array,
+    denseTiers: Int32Array,
+    denseWords: Uint32Array,
   ) {
     this.lexemeUnits = lexemeUnits;
     this.lexemeStarts = lexemeStarts;
@@ -63,13 +96,26 @@ export class Segment {
     this.countStarts = countStarts;
     this.encoded = encoded;
     this.documentSlots = documentSlots;
+    this.denseLexemes = denseLexemes;
+    this.denseTiers = denseTiers;
+    this.denseWords = denseWords;
+    [this.firstSlot, this.words] = spanOf(documentSlots);
+    this.denseAt = new Map(Array.from(denseLexemes, (lexeme, i) => [lexeme, i * FIELD_TIERS]));
     this.bytes =
       lexemeUnits.byteLength +
       lexemeStarts.byteLength +
       encoded.byteLength +
       byteStarts.byteLength +
       countStarts.byteLength +
-      documentSlots.byteLength;
+      documentSlots.byteLength +
+      denseLexemes.byteLength +
+      denseTiers.byteLength +
+      denseWords.byteLength;
+  }
+
+  /** Where lexeme `i`'s tier bitsets are listed in `denseTiers`, or -1 when its postings are varints. */
+  denseOf(i: number): number {
+    return this.denseAt.get(i) ?? -1;
   }
 
   /** Whether lexeme `i` begins with `prefix`. */
@@ -167,11 +213,28 @@ export class Segment {
 
   /** The arrays the segment is made of, to make it again in another thread (`new Segment(...arrays)`). */
   get arrays(): SegmentArrays {
-    return [this.lexemeUnits, this.lexemeStarts, this.byteStarts, this.countStarts, this.encoded, this.documentSlots];
+    return [
+      this.lexemeUnits,
+      this.lexemeStarts,
+      this.byteStarts,
+      this.countStarts,
+      this.encoded,
+      this.documentSlots,
+      this.denseLexemes,
+      this.denseTiers,
+      this.denseWords,
+    ];
   }
 }
 
 export type SegmentArrays = ConstructorParameters<typeof Segment>;
+
+/** The first slot of ascending `slots` and the words of a bitset from it to the last. */
+function spanOf(slots: Int32Array): [first: number, words: number] {
+  if (slots.length === 0) return [0, 0];
+  const first = slots[0] as number;
+  return [first, (((slots[slots.length - 1] as number) - first) >>> 5) + 1];
+}
 
 /** The texts of `order`, ids into `names`, laid end to end as a segment's lexeme units and starts. */
 function lexemeArena(
@@ -195,20 +258,47 @@ function lexemeArena(
   return [units, starts];
 }
 
-/** Reads one lexeme's postings of a segment in slot order. */
-class PostingReader {
+/** Reads one lexeme's postings of a segment in slot order, from its varints or its bitsets. */
+export class PostingReader {
   /** The posting last read. */
   slot = 0;
   mask = 0;
   private encoded: Uint8Array = NO_BYTES;
   private at = 0;
   private end = 0;
+  /** A dense lexeme's bitsets: the word being read, the bits of it not yet read, and where each tier's bitset starts. */
+  private dense = false;
+  private bitsets: Uint32Array = NO_WORDS;
+  private readonly tierAt = new Int32Array(FIELD_TIERS);
+  private word = 0;
+  private words = 0;
+  private bits = 0;
+  private firstSlot = 0;
 
   /** Places the reader before the first posting of lexeme index `lexeme`. */
   open(segment: Segment, lexeme: number): this {
-    this.encoded = segment.encoded;
-    this.at = segment.byteStarts[lexeme] as number;
-    this.end = segment.byteStarts[lexeme + 1] as number;
+    this.slot = 0;
+    this.mask = 0;
+    const dense = segment.denseOf(lexeme);
+    this.dense = dense >= 0;
+    if (this.dense) {
+      this.bitsets = segment.denseWords;
+      for (let tier = 0; tier < FIELD_TIERS; tier++) this.tierAt[tier] = segment.denseTiers[dense + tier] as number;
+      this.word = -1;
+      this.words = segment.words;
+      this.bits = 0;
+      this.firstSlot = segment.firstSlot;
+      return this;
+    }
+    return this.read(segment.encoded, segment.byteStarts[lexeme] as number, segment.byteStarts[lexeme + 1] as number);
+  }
+
+  /** Places the reader before the first of the varints from `at` to `end` of `encoded`. */
+  read(encoded: Uint8Array, at: number, end: number): this {
+    this.dense = false;
+    this.encoded = encoded;
+    this.at = at;
+    this.end = end;
     this.slot = 0;
     this.mask = 0;
     return this;
@@ -216,6 +306,7 @@ class PostingReader {
 
   /** Reads the next posting into `slot` and `mask`; false, leaving them as they were, when none is left. */
   next(): boolean {
+    if (this.dense) return this.nextSet();
     if (this.at >= this.end) return false;
     const encoded = this.encoded;
     let at = this.at;
@@ -229,6 +320,31 @@ class PostingReader {
     }
     this.at = at;
     this.slot += delta;
+    return true;
+  }
+
+  /** The next bit set in any tier's bitset; its mask is the bit of the first tier holding it. */
+  private nextSet(): boolean {
+    const { bitsets, tierAt } = this;
+    while (this.bits === 0) {
+      if (++this.word >= this.words) return false;
+      let bits = 0;
+      for (let tier = 0; tier < FIELD_TIERS; tier++) {
+        const at = tierAt[tier] as number;
+        if (at !== NO_BITSET) bits |= bitsets[at + this.word] as number;
+      }
+      this.bits = bits;
+    }
+    const lowest = this.bits & -this.bits;
+    this.bits ^= lowest;
+    this.slot = this.firstSlot + this.word * 32 + (31 - Math.clz32(lowest));
+    for (let tier = 0; tier < FIELD_TIERS; tier++) {
+      const at = tierAt[tier] as number;
+      if (at !== NO_BITSET && ((bitsets[at + this.word] as number) & lowest) !== 0) {
+        this.mask = 1 << tier;
+        break;
+      }
+    }
     return true;
   }
 }
@@ -406,32 +522,91 @@ export class SegmentBuilder implements DocumentSink {
     return at;
   }
 
+  /** Copies the postings of lexeme `id` from its chain of blocks into `target` at `out`. */
+  private copyPostings(id: number, target: Uint8Array, out: number): void {
+    const { pages, pageWords } = this;
+    const end = out + (this.fields[id * LEXEME_FIELDS + BYTES] as number);
+    let block = this.fields[id * LEXEME_FIELDS + HEAD] as number;
+    for (let size = FIRST_BLOCK; ; size = Math.min(size * 2, BLOCK_MAX)) {
+      const page = block >>> PAGE_BITS;
+      const from = (block & PAGE_MASK) + BLOCK_LINK;
+      const length = Math.min(size - BLOCK_LINK, end - out);
+      target.set((pages[page] as Uint8Array).subarray(from, from + length), out);
+      out += length;
+      if (out === end) break;
+      block = (pageWords[page] as Int32Array)[(block & PAGE_MASK) >>> 2] as number;
+    }
+  }
+
+  /**
+   * The lexemes to keep as bitsets, each with the tiers it has postings at (a bit each): those
+   * whose varints take more bytes than a bitset over the segment's `words` words per tier.
+   */
+  private denseLexemes(words: number): Map<number, number> {
+    const dense = new Map<number, number>();
+    if (words === 0) return dense;
+    let scratch = NO_BYTES;
+    const reader = new PostingReader();
+    this.names.forEach((_, id) => {
+      const bytes = this.fields[id * LEXEME_FIELDS + BYTES] as number;
+      if (bytes <= words * 4) return;
+      if (scratch.length < bytes) scratch = new Uint8Array(Math.max(bytes, scratch.length * 2));
+      this.copyPostings(id, scratch, 0);
+      let tiers = 0;
+      for (reader.read(scratch, 0, bytes); reader.next(); ) tiers |= 1 << (TIER_OF_MASK[reader.mask] as number);
+      if (bitCount(tiers) * words * 4 < bytes) dense.set(id, tiers);
+    });
+    return dense;
+  }
+
   /** Lays out the segment; the builder is spent once it has. */
   build(): Segment {
     const lexemes = this.names.length;
-    const { fields, pages, pageWords } = this;
+    const { fields } = this;
+    const documentSlots = this.documentSlots.slice(0, this.documents);
+    const [firstSlot, words] = spanOf(documentSlots);
+    const dense = this.denseLexemes(words);
     const order = this.names
       .map((_, id) => id)
       .sort((a, b) => byCodeUnit(this.names[a] as string, this.names[b] as string));
     const byteStarts = new Int32Array(lexemes + 1);
     const countStarts = new Int32Array(lexemes + 1);
     order.forEach((id, i) => {
-      byteStarts[i + 1] = (byteStarts[i] as number) + (fields[id * LEXEME_FIELDS + BYTES] as number);
+      const bytes = dense.has(id) ? 0 : (fields[id * LEXEME_FIELDS + BYTES] as number);
+      byteStarts[i + 1] = (byteStarts[i] as number) + bytes;
       countStarts[i + 1] = (countStarts[i] as number) + (fields[id * LEXEME_FIELDS + COUNT] as number);
     });
     const encoded = new Uint8Array(byteStarts[lexemes] as number);
+    const denseLexemes = new Int32Array(dense.size);
+    const denseTiers = new Int32Array(dense.size * FIELD_TIERS).fill(NO_BITSET);
+    let bitsets = 0;
+    for (const tiers of dense.values()) bitsets += bitCount(tiers);
+    const denseWords = new Uint32Array(bitsets * words);
+    let denseCount = 0;
+    let wordsUsed = 0;
+    let scratch = NO_BYTES;
+    const reader = new PostingReader();
     order.forEach((id, i) => {
-      const end = byteStarts[i + 1] as number;
-      let out = byteStarts[i] as number;
-      let block = fields[id * LEXEME_FIELDS + HEAD] as number;
-      for (let size = FIRST_BLOCK; ; size = Math.min(size * 2, BLOCK_MAX)) {
-        const page = block >>> PAGE_BITS;
-        const from = (block & PAGE_MASK) + BLOCK_LINK;
-        const length = Math.min(size - BLOCK_LINK, end - out);
-        encoded.set((pages[page] as Uint8Array).subarray(from, from + length), out);
-        out += length;
-        if (out === end) break;
-        block = (pageWords[page] as Int32Array)[(block & PAGE_MASK) >>> 2] as number;
+      const tiers = dense.get(id);
+      if (tiers === undefined) {
+        if ((byteStarts[i + 1] as number) > (byteStarts[i] as number))
+          this.copyPostings(id, encoded, byteStarts[i] as number);
+        return;
+      }
+      const at = denseCount * FIELD_TIERS;
+      denseLexemes[denseCount++] = i;
+      for (let tier = 0; tier < FIELD_TIERS; tier++) {
+        if ((tiers & (1 << tier)) === 0) continue;
+        denseTiers[at + tier] = wordsUsed;
+        wordsUsed += words;
+      }
+      const bytes = fields[id * LEXEME_FIELDS + BYTES] as number;
+      if (scratch.length < bytes) scratch = new Uint8Array(Math.max(bytes, scratch.length * 2));
+      this.copyPostings(id, scratch, 0);
+      for (reader.read(scratch, 0, bytes); reader.next(); ) {
+        const offset = reader.slot - firstSlot;
+        const word = (denseTiers[at + (TIER_OF_MASK[reader.mask] as number)] as number) + (offset >>> 5);
+        denseWords[word] = (denseWords[word] as number) | (1 << (offset & 31));
       }
     });
     // The pages are most of the builder's memory, and their postings are the segment's now.
@@ -444,8 +619,39 @@ export class SegmentBuilder implements DocumentSink {
       byteStarts,
       countStarts,
       encoded,
-      this.documentSlots.slice(0, this.documents),
+      documentSlots,
+      denseLexemes,
+      denseTiers,
+      denseWords,
     );
+  }
+}
+
+/**
+ * Visits the slots holding every lexeme of a term (its own and `also`), each with the worst field
+ * tier of its lexemes there. A whole lexeme's postings are in slot order within a segment, so they
+ * are merged in one pass.
+ */
+export function eachHoldingAll(segment: Segment, term: Term, visit: (slot: number, tier: number) => void): void {
+  const [first, past] = segment.range({ lexeme: term.lexeme, prefix: false });
+  const further = (term.also ?? []).map((lexeme) => segment.range({ lexeme, prefix: false }));
+  if (first === past || further.some(([from, to]) => from === to)) return;
+  /** Per further lexeme: its first posting not below the first lexeme's slot being read. */
+  const cursors = further.map(([from]) => new PostingReader().open(segment, from));
+  for (const cursor of cursors) cursor.next();
+  const reader = new PostingReader().open(segment, first);
+  while (reader.next()) {
+    const slot = reader.slot;
+    let tier = TIER_OF_MASK[reader.mask] as number;
+    let held = true;
+    for (let k = 0; k < cursors.length && held; k++) {
+      const cursor = cursors[k] as PostingReader;
+      // One lexeme's postings are all read: no later slot can hold every lexeme.
+      while (cursor.slot < slot) if (!cursor.next()) return;
+      held = cursor.slot === slot;
+      if (held) tier = Math.max(tier, TIER_OF_MASK[cursor.mask] as number);
+    }
+    if (held) visit(slot, tier);
   }
 }
 
@@ -510,38 +716,17 @@ export class Matcher {
     }
   }
 
-  /**
-   * Marks the slots holding every lexeme of a term, each at the worst field of its lexemes. A
-   * whole lexeme's postings are in slot order within a segment, so they are merged in one pass.
-   */
+  /** Marks the slots holding every lexeme of a term, each at the worst field of its lexemes. */
   private markAll(segment: Segment, term: Term, penalty: number, onFirst: ((slot: number) => void) | null): void {
-    const [first, past] = segment.range({ lexeme: term.lexeme, prefix: false });
-    const further = (term.also ?? []).map((lexeme) => segment.range({ lexeme, prefix: false }));
-    if (first === past || further.some(([from, to]) => from === to)) return;
-    /** Per further lexeme: its first posting not below the first lexeme's slot being read. */
-    const cursors = further.map(([from]) => new PostingReader().open(segment, from));
-    for (const cursor of cursors) cursor.next();
     const { stamps, groupTiers, stamp } = this;
-    const reader = new PostingReader().open(segment, first);
-    while (reader.next()) {
-      const slot = reader.slot;
-      let tier = TIER_OF_MASK[reader.mask] as number;
-      let held = true;
-      for (let k = 0; k < cursors.length && held; k++) {
-        const cursor = cursors[k] as PostingReader;
-        // One lexeme's postings are all read: no later slot can hold every lexeme.
-        while (cursor.slot < slot) if (!cursor.next()) return;
-        held = cursor.slot === slot;
-        if (held) tier = Math.max(tier, TIER_OF_MASK[cursor.mask] as number);
-      }
-      if (!held) continue;
-      tier += penalty;
+    eachHoldingAll(segment, term, (slot, field) => {
+      const tier = field + penalty;
       if (stamps[slot] !== stamp) {
         stamps[slot] = stamp;
         groupTiers[slot] = tier;
         onFirst?.(slot);
       } else if (tier < (groupTiers[slot] as number)) groupTiers[slot] = tier;
-    }
+    });
   }
 
   /**

@@ -1,4 +1,4 @@
-import type { SearchPage } from '@mall/contract';
+import { QUANTITY_MAX, type SearchPage } from '@mall/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, queryRows, type TestApp } from '../../../test/helper.js';
@@ -142,5 +142,48 @@ describe('the search index follows the catalogue', () => {
     expect(await hits('dugongite')).toEqual([id]);
     await t.db.execute(sql`UPDATE products SET description_en = '<p>Rated for marine service</p>' WHERE id = ${id}`);
     await expect.poll(() => hits('dugongite')).toEqual([]);
+  });
+
+  it('gives first pages counted and ranked without their hits as the hits ranked whole give them, also after sales change', async () => {
+    /** A page and the total, by relevance; a filter every product passes has the hits read and ranked whole. */
+    const page = async (keyword: string, whole: boolean, pageNo = 1) => {
+      const filter = whole ? `&moq_max=${QUANTITY_MAX}` : '';
+      const res = await t.app.inject({
+        url: `/api/en/shop/search?keyword=${encodeURIComponent(keyword)}&page=${pageNo}&pageSize=20${filter}`,
+        headers: { cookie: 'frontend_lang=en_US' },
+      });
+      const body = res.json() as { data: SearchPage };
+      return { ids: body.data.list.map((product) => product.id), total: body.data.total };
+    };
+    // Broad words (kept as bitsets, read a word at a time), middling ones, Chinese, pinyin, a typo, two groups.
+    const keywords = [
+      'for',
+      'and',
+      'with industrial',
+      'pack',
+      'bolt',
+      '螺丝',
+      'luosi',
+      'hydralic',
+      'stainless steel',
+      '手套',
+    ];
+    const agree = async () => {
+      for (const keyword of keywords) {
+        for (const pageNo of [1, 2, 5])
+          expect(await page(keyword, false, pageNo), keyword).toEqual(await page(keyword, true, pageNo));
+      }
+    };
+    await agree();
+    expect((await page('for', false)).total).toBeGreaterThan(200);
+    // Products selling more move up the sales order: their changed documents are indexed apart, out of it.
+    const movers = await ids(sql`SELECT id FROM products WHERE available_en ORDER BY sales_volume, id LIMIT 15`);
+    await t.db.execute(
+      sql`UPDATE products SET sales_volume = sales_volume + 1000000 WHERE id IN ${sql.raw(`(${movers.join(',')})`)}`,
+    );
+    await expect
+      .poll(async () => (await page('for', true)).ids.filter((id) => movers.includes(id)).length)
+      .toBeGreaterThan(5);
+    await agree();
   });
 });

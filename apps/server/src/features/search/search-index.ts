@@ -3,9 +3,10 @@ import type { Locale, Market, ProductSort } from '@mall/contract';
 import type { Db } from '../../db/client.js';
 import { categories, stores } from '../../db/schema/index.js';
 import { byCodeUnit } from '../../lib/compare-text.js';
-import type { CatalogMemory, ProductRecord } from '../catalog/catalog-memory.js';
+import { type CatalogMemory, inOrder, type ProductRecord } from '../catalog/catalog-memory.js';
 import { FIELD_TIERS, Matcher, type Matches, type Segment, SegmentBuilder } from './postings.js';
 import { type CategoryName, writeDocument } from './product-document.js';
+import { Scanner } from './scan.js';
 import type { Query } from './search-page.js';
 import {
   type Dictionary,
@@ -40,6 +41,12 @@ const REBUILD_SHARE = 0.25;
 const MATCH_CACHE_BYTES = 24 * 2 ** 20;
 /** Keywords whose terms are kept: a typo's near words, a synonym's or a Chinese word's terms take milliseconds to work out. */
 const GROUPS_CACHE_KEYWORDS = 5000;
+
+/**
+ * The order relevance ranks products in within a tier. The catalogue is indexed in this order (it
+ * is the same in both markets), so that slots ascend as ranks do (scan.ts).
+ */
+export const RELEVANCE_ORDER = 'sales' satisfies ProductSort;
 
 export interface Suggestion {
   locale: Locale;
@@ -128,6 +135,7 @@ export function createSearchIndex(
   },
 ) {
   const matcher = new Matcher();
+  const scanner = new Scanner();
   const recentHits = new VersionCache<Matches>(
     MATCH_CACHE_BYTES,
     (key, matches) => key.length * 2 + matches.slots.byteLength + matches.tiers.byteLength,
@@ -190,7 +198,7 @@ export function createSearchIndex(
   async function buildAll(): Promise<IndexState> {
     rebuild = false;
     changed.clear();
-    const snapshot = Array.from((await catalog.products()).values());
+    const snapshot = inOrder(Array.from((await catalog.products()).values()), RELEVANCE_ORDER, 'en');
     const started = performance.now();
     const names = await loadNames();
     const threaded = options.threads > 1 && snapshot.length >= options.threadedFrom;
@@ -349,7 +357,11 @@ export function createSearchIndex(
   /** A query of these terms; its hits are found, or read from those of recent queries, when asked for. */
   function query(now: IndexState, groups: QueryGroups): Query {
     const key = JSON.stringify(groups);
-    return { key, hits: () => recentHits.of(now.version, key, () => matcher.match(now.segments, groups, now.live)) };
+    return {
+      key,
+      hits: () => recentHits.of(now.version, key, () => matcher.match(now.segments, groups, now.live)),
+      scan: (eligible, tiered, first, visit) => scanner.scan(now.segments, groups, eligible, tiered, first, visit),
+    };
   }
 
   /** Names, brands and categories in both languages, weighted by what sold in the last 60 days. */

@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductRecord } from '../catalog/catalog-memory.js';
+import type { Matches } from './postings.js';
 import type { IndexState } from './search-index.js';
-import { pageOf } from './search-page.js';
+import { pageOf, type Scan } from './search-page.js';
+
+/** Hits as the index's scan reads them: those sold in the market counted, and all of them visited. */
+const scanOf =
+  (matches: Matches, rank: Int32Array): Scan =>
+  (_eligible, tiered, _first, visit) => {
+    let total = 0;
+    matches.slots.forEach((slot, i) => {
+      if ((rank[slot] as number) < 0) return;
+      total++;
+      visit(slot, tiered ? (matches.tiers[i] as number) : 0);
+    });
+    return total;
+  };
 
 /** A market of `n` products whose slot is their rank reversed, and hits with tiers, from a fixed seed. */
 function fixture(n: number, hits: number, seed: number, skewed: boolean) {
@@ -31,8 +45,8 @@ function fixture(n: number, hits: number, seed: number, skewed: boolean) {
   return {
     ordering: { slots, rank },
     matches,
-    query: { key: `fixture ${seed}`, hits: () => matches },
-    state: { records, version: 1 } as IndexState,
+    query: { key: `fixture ${seed}`, hits: () => matches, scan: scanOf(matches, rank) },
+    state: { records, version: 1, segments: [] } as unknown as IndexState,
   };
 }
 
@@ -96,37 +110,43 @@ describe('a page of hits', () => {
 });
 
 describe('first pages kept ranked', () => {
-  it('answers a query’s pages within its first hundred hits without its hits, until the index changes', () => {
+  it('answers a query’s pages within its first hundred hits from one scan, until the index changes', () => {
     const f = fixture(1000, 300, 11, true);
+    let scans = 0;
     let found = 0;
+    const scan = scanOf(f.matches, f.ordering.rank);
     const query = {
       key: 'kept',
       hits: () => {
         found++;
         return f.matches;
       },
+      scan: ((...args) => {
+        scans++;
+        return scan(...args);
+      }) satisfies Scan,
     };
     const page = (state: IndexState, start: number, filter: ((record: ProductRecord) => boolean) | null = null) =>
       pageOf(state, f.ordering, query, { relevance: true, filter, start, size: 20 });
     expect(page(f.state, 0)).toEqual(expected(f, true, () => true, 0, 20));
     expect(page(f.state, 20)).toEqual(expected(f, true, () => true, 20, 20));
     expect(page(f.state, 80)).toEqual(expected(f, true, () => true, 80, 20));
-    expect(found).toBe(1);
+    expect([scans, found]).toEqual([1, 0]);
     // The order alone is ranked apart, once.
     expect(pageOf(f.state, f.ordering, query, { relevance: false, filter: null, start: 0, size: 20 })).toEqual(
       expected(f, false, () => true, 0, 20),
     );
-    expect(found).toBe(2);
-    // Past the hundredth hit, or filtered, the hits are read again.
+    expect([scans, found]).toEqual([2, 0]);
+    // Past the hundredth hit, or filtered, the hits are read.
     expect(page(f.state, 100)).toEqual(expected(f, true, () => true, 100, 20));
     const cheap = (record: ProductRecord) => record.moq < 4;
     expect(page(f.state, 0, cheap)).toEqual(
       expected(f, true, (slot) => cheap(f.state.records[slot] as ProductRecord), 0, 20),
     );
-    expect(found).toBe(4);
-    // A new state of the index ranks them afresh.
+    expect([scans, found]).toEqual([2, 2]);
+    // A new state of the index scans afresh.
     const changed = { ...f.state, version: f.state.version + 1 } as IndexState;
     expect(page(changed, 0)).toEqual(expected(f, true, () => true, 0, 20));
-    expect(found).toBe(5);
+    expect([scans, found]).toEqual([3, 2]);
   });
 });

@@ -1,15 +1,26 @@
 import type { ProductRecord } from '../catalog/catalog-memory.js';
 import type { Matches } from './postings.js';
+import { type Eligible, eligibleIn } from './scan.js';
 import type { IndexState, Ordering } from './search-index.js';
 import { VersionCache } from './version-cache.js';
 
+/** Counts a query's hits among the eligible slots and visits the best of them (scan.ts `Scanner.scan`). */
+export type Scan = (
+  eligible: readonly Eligible[],
+  tiered: boolean,
+  first: number,
+  visit: (slot: number, tier: number) => void,
+) => number;
+
 /**
  * A query's hits, named by `key` (its terms) and worked out by `hits` only when a page needs them:
- * a first page kept ranked does not.
+ * a first page kept ranked is read by `scan` instead, which counts the hits and visits only the
+ * best of them.
  */
 export interface Query {
   key: string;
   hits: () => Matches;
+  scan: Scan;
 }
 
 /** The filter page's choices as one test, made on the hits only. */
@@ -83,6 +94,30 @@ function rankHits(
   return { total, keys: heap.slice(0, kept).sort() };
 }
 
+const eligibleOf = new WeakMap<Ordering, Eligible[]>();
+
+/** The slots of each segment a page in this order may show. */
+function eligible(state: IndexState, ordering: Ordering): Eligible[] {
+  let found = eligibleOf.get(ordering);
+  if (!found) {
+    found = state.segments.map((segment) => eligibleIn(segment, state.live, ordering.rank));
+    eligibleOf.set(ordering, found);
+  }
+  return found;
+}
+
+/** The best `capacity` hits' keys of a query read over bitsets, and how many there are. */
+function scanHits(state: IndexState, ordering: Ordering, scan: Scan, relevance: boolean, capacity: number): Ranked {
+  const { rank } = ordering;
+  const n = ordering.slots.length;
+  if (heap.length < capacity) heap = new Float64Array(Math.max(capacity, heap.length * 2));
+  let kept = 0;
+  const total = scan(eligible(state, ordering), relevance, capacity, (slot, tier) => {
+    kept = keep(tier * n + (rank[slot] as number), kept, capacity);
+  });
+  return { total, keys: heap.slice(0, kept).sort() };
+}
+
 /** Hits kept ranked per query and order, unfiltered: the first pages a buyer scrolls through. */
 const RANKED_KEPT = 100;
 /**
@@ -101,7 +136,7 @@ function firstRanked(state: IndexState, ordering: Ordering, query: Query, releva
     rankedOf.set(ordering, kept);
   }
   return kept.of(state.version, `${relevance ? 'relevance' : 'order'} ${query.key}`, () =>
-    rankHits(state, ordering, query.hits(), relevance, null, RANKED_KEPT),
+    scanHits(state, ordering, query.scan, relevance, RANKED_KEPT),
   );
 }
 

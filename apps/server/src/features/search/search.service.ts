@@ -12,7 +12,7 @@ import {
   type SearchQuery,
   type SearchRecord,
 } from '@mall/contract';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { searchRecords } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
@@ -22,7 +22,7 @@ import { productOrder } from '../catalog/product-columns.js';
 import { refusePriceOrder, refusePriceUse, type ViewerAccount } from '../catalog/viewer.js';
 import { createPopularSearches } from './popular-searches.js';
 import type { Matches } from './postings.js';
-import type { IndexState, Ordering, SearchIndex } from './search-index.js';
+import { type IndexState, type Ordering, RELEVANCE_ORDER, type SearchIndex } from './search-index.js';
 import { type Filter, pageOf } from './search-page.js';
 import { isPresentable } from './search-text.js';
 
@@ -133,7 +133,8 @@ export function createSearchService(db: Db, index: SearchIndex) {
 
   /** A member's own history, at once. */
   async function remember(buyerId: number, keyword: string): Promise<void> {
-    const now = new Date();
+    // The database's clock, to the microsecond: two searches within a millisecond keep their order.
+    const now = sql`clock_timestamp()`;
     await db
       .insert(searchRecords)
       .values({ buyerId, keyword, searchedAt: now })
@@ -151,7 +152,7 @@ export function createSearchService(db: Db, index: SearchIndex) {
     }
     const filter = filterOf(market, viewer, query);
     const relevance = query.sort === 'relevance';
-    const { state, ordering } = await index.view(market, query.sort === 'relevance' ? 'sales' : query.sort);
+    const { state, ordering } = await index.view(market, query.sort === 'relevance' ? RELEVANCE_ORDER : query.sort);
     const groups = index.groups(state, keyword);
     if (groups.length === 0) return emptyPage(query);
     const asked = index.query(state, groups);
@@ -200,7 +201,7 @@ export function createSearchService(db: Db, index: SearchIndex) {
   async function items(raw: string, market: Market, locale: Locale, viewer: Viewer): Promise<Product[]> {
     const keyword = typed(raw);
     if (keyword === null) return [];
-    const { state, ordering } = await index.view(market, 'sales');
+    const { state, ordering } = await index.view(market, RELEVANCE_ORDER);
     const groups = index.groups(state, keyword);
     if (groups.length === 0) return [];
     const { slots } = pageOf(state, ordering, index.query(state, groups), {
