@@ -131,14 +131,23 @@ export function createSearchService(db: Db, index: SearchIndex) {
 
   const popular = createPopularSearches(db, index.topCategories);
 
-  /** A member's own history, at once. */
+  /**
+   * A member's own history, at once. Each search is stamped past the buyer's last one: the embedded
+   * database's clock moves a millisecond at a time, and two searches within one keep their order.
+   */
   async function remember(buyerId: number, keyword: string): Promise<void> {
-    // The database's clock, to the microsecond: two searches within a millisecond keep their order.
-    const now = sql`clock_timestamp()`;
+    const after = db
+      .select({ at: sql`max(${searchRecords.searchedAt}) + interval '1 microsecond'` })
+      .from(searchRecords)
+      .where(eq(searchRecords.buyerId, buyerId));
+    const now = sql<Date>`greatest(clock_timestamp(), (${after}))`;
     await db
       .insert(searchRecords)
       .values({ buyerId, keyword, searchedAt: now })
-      .onConflictDoUpdate({ target: [searchRecords.buyerId, searchRecords.keyword], set: { searchedAt: now } });
+      .onConflictDoUpdate({
+        target: [searchRecords.buyerId, searchRecords.keyword],
+        set: { searchedAt: sql`excluded.searched_at` },
+      });
   }
 
   /** One page of the hits in the market, relevance or a catalogue order, and the facets when asked. */

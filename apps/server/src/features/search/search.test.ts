@@ -328,6 +328,16 @@ describe('search history', () => {
     expect((await history(otherMember)).data.list).toHaveLength(1);
   });
 
+  it('keeps searches made within one millisecond in the order they were made', async () => {
+    const cookie = `${member}; ${EN}`;
+    const keywords = ['bolt', 'nut', 'washer', 'glove', 'valve', 'bearing', 'cable', 'tape', 'lamp', 'pump'];
+    for (const keyword of keywords) await search('en', `keyword=${keyword}&pageSize=1`, cookie);
+    expect((await history(cookie)).data.list.map((r) => r.keyword).slice(0, keywords.length)).toEqual(
+      [...keywords].reverse(),
+    );
+    await remove(cookie);
+  });
+
   it('keeps nothing on the server for a visitor', async () => {
     await search('en', 'keyword=gloves');
     expect(await history(EN)).toMatchObject({ status: 200, data: { list: [] } });
