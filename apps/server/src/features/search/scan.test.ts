@@ -72,6 +72,10 @@ const QUERIES: Record<string, QueryGroups> = {
   rare: [[word('rare')]],
   'a prefix of three lexemes': [[word('bolt', true)]],
   'a prefix of twenty lexemes': [[word('w', true)]],
+  'terms naming the same lexemes at other penalties': [
+    [word('bolted', false, PENALTY.synonym), word('bolts'), word('bolt', true), word('mid', false, PENALTY.oneTypo)],
+  ],
+  'the same lexemes read over bitsets': [[word('common', false, PENALTY.synonym), word('comm', true), word('half')]],
   'a synonym and a typo': [[word('rare'), word('mid', false, PENALTY.synonym), word('half', false, PENALTY.twoTypos)]],
   'a term of two lexemes': [[{ lexeme: 'pair', prefix: false, also: ['part'] }]],
   'a term of two lexemes or a rare word': [

@@ -49,6 +49,25 @@ function tiersOf(groups: QueryGroups, tiered: boolean): number {
   return (penalty + 1) * FIELD_TIERS;
 }
 
+/** A term's first tier: its penalty's. */
+const baseOf = (term: Term, tiered: boolean) => (tiered ? (term.penalty ?? 0) * FIELD_TIERS : 0);
+
+/**
+ * The lexemes a group's terms of one lexeme name in a segment, each once, at the first tier of the
+ * nearest term naming it: a word's prefix also names the word as typed ("nut" and "nuts"), and a
+ * posting read at a farther term's tier could rank no better.
+ */
+function lexemesOf(segment: Segment, terms: readonly Term[], tiered: boolean): Map<number, number> {
+  const lexemes = new Map<number, number>();
+  for (const term of terms) {
+    if (term.also) continue;
+    const base = baseOf(term, tiered);
+    const [from, to] = segment.range(term);
+    for (let lexeme = from; lexeme < to; lexeme++) lexemes.set(lexeme, Math.min(base, lexemes.get(lexeme) ?? base));
+  }
+  return lexemes;
+}
+
 /** Lexemes of a group beyond which its postings are read into bitsets rather than merged. */
 const MERGED_LEXEMES_MAX = 16;
 /** Passes over each tier's bitset a group costs: set, accumulated over tiers, intersected. */
@@ -168,7 +187,7 @@ export class Scanner {
     groups.forEach((terms, g) => {
       const target = g === 0 ? hits : this.group;
       target.fill(0, 0, size);
-      for (const term of terms) this.read(segment, term, tiered, target);
+      this.read(segment, terms, tiered, target);
       for (let at = words; at < size; at++) target[at] = (target[at] as number) | (target[at - words] as number);
       if (g > 0) for (let at = 0; at < size; at++) hits[at] = (hits[at] as number) & (target[at] as number);
     });
@@ -195,23 +214,21 @@ export class Scanner {
     return total;
   }
 
-  /** Sets the bits of a term's postings in `target`, each in the bitset of its tier. */
-  private read(segment: Segment, term: Term, tiered: boolean, target: Uint32Array): void {
+  /** Sets the bits of a group's postings in `target`, each in the bitset of its tier. */
+  private read(segment: Segment, terms: readonly Term[], tiered: boolean, target: Uint32Array): void {
     const { words, firstSlot, denseTiers, denseWords } = segment;
-    const base = tiered ? (term.penalty ?? 0) * FIELD_TIERS : 0;
-    const set = (slot: number, tier: number) => {
+    const setAt = (base: number) => (slot: number, tier: number) => {
       const offset = slot - firstSlot;
       const at = (tiered ? base + tier : 0) * words + (offset >>> 5);
       target[at] = (target[at] as number) | (1 << (offset & 31));
     };
-    if (term.also) {
-      eachHoldingAll(segment, term, set);
-      return;
+    for (const term of terms) {
+      if (term.also) eachHoldingAll(segment, term, setAt(baseOf(term, tiered)));
     }
-    const [from, to] = segment.range(term);
-    for (let lexeme = from; lexeme < to; lexeme++) {
+    for (const [lexeme, base] of lexemesOf(segment, terms, tiered)) {
       const dense = segment.denseOf(lexeme);
       if (dense < 0) {
+        const set = setAt(base);
         for (this.reader.open(segment, lexeme); this.reader.next(); ) {
           set(this.reader.slot, TIER_OF_MASK[this.reader.mask] as number);
         }
@@ -246,30 +263,29 @@ class GroupStream {
   private held: Array<[slot: number, tier: number]> = [];
   private heldAt = 0;
   private readonly tiered: boolean;
+  private readonly single: boolean;
 
   constructor(segment: Segment, terms: readonly Term[], tiered: boolean) {
     let postings = 0;
     for (const term of terms) {
-      const base = tiered ? (term.penalty ?? 0) * FIELD_TIERS : 0;
       postings += segment.postings(term);
-      if (term.also) {
-        eachHoldingAll(segment, term, (slot, tier) => {
-          this.held.push([slot, tiered ? base + tier : 0]);
-        });
-        continue;
-      }
-      const [from, to] = segment.range(term);
-      for (let lexeme = from; lexeme < to; lexeme++) {
-        this.readers.push(new PostingReader().open(segment, lexeme));
-        this.bases.push(base);
-      }
+      if (!term.also) continue;
+      const base = baseOf(term, tiered);
+      eachHoldingAll(segment, term, (slot, tier) => {
+        this.held.push([slot, tiered ? base + tier : 0]);
+      });
+    }
+    for (const [lexeme, base] of lexemesOf(segment, terms, tiered)) {
+      this.readers.push(new PostingReader().open(segment, lexeme));
+      this.bases.push(base);
     }
     this.held.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
     this.postings = postings;
     this.tiered = tiered;
+    this.single = this.readers.length === 1 && this.held.length === 0;
     this.slots = new Int32Array(this.readers.length);
     this.tiers = new Int32Array(this.readers.length);
-    for (let k = 0; k < this.readers.length; k++) this.advance(k);
+    if (!this.single) for (let k = 0; k < this.readers.length; k++) this.advance(k);
   }
 
   /** Reads reader `k`'s next posting into `slots` and `tiers`. */
@@ -285,6 +301,14 @@ class GroupStream {
 
   /** Reads the next slot of any term; false when none is left. */
   next(): boolean {
+    if (this.single) {
+      // One lexeme and no terms of several: its postings as they come, without merging.
+      const reader = this.readers[0] as PostingReader;
+      if (!reader.next()) return false;
+      this.slot = reader.slot;
+      this.tier = this.tiered ? (this.bases[0] as number) + (TIER_OF_MASK[reader.mask] as number) : 0;
+      return true;
+    }
     const { slots, tiers } = this;
     const count = slots.length;
     let slot = NONE;
