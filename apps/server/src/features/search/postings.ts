@@ -655,6 +655,25 @@ export function eachHoldingAll(segment: Segment, term: Term, visit: (slot: numbe
   }
 }
 
+/** A term's first tier: its penalty's. */
+export const baseOf = (term: Term, tiered: boolean) => (tiered ? (term.penalty ?? 0) * FIELD_TIERS : 0);
+
+/**
+ * The lexemes a group's terms of one lexeme name in a segment, each once, at the first tier of the
+ * nearest term naming it: a word's prefix also names the word as typed ("nut" and "nuts"), and a
+ * posting read at a farther term's tier could rank no better.
+ */
+export function lexemesOf(segment: Segment, terms: readonly Term[], tiered: boolean): Map<number, number> {
+  const lexemes = new Map<number, number>();
+  for (const term of terms) {
+    if (term.also) continue;
+    const base = baseOf(term, tiered);
+    const [from, to] = segment.range(term);
+    for (let lexeme = from; lexeme < to; lexeme++) lexemes.set(lexeme, Math.min(base, lexemes.get(lexeme) ?? base));
+  }
+  return lexemes;
+}
+
 /** The documents matching a query, with the relevance tier of each (0 best). */
 export interface Matches {
   slots: Int32Array;
@@ -693,24 +712,17 @@ export class Matcher {
     const { stamps, groupTiers, stamp } = this;
     const reader = new PostingReader();
     for (const segment of segments) {
-      for (const term of terms) {
-        const penalty = (term.penalty ?? 0) * FIELD_TIERS;
-        if (term.also) {
-          this.markAll(segment, term, penalty, onFirst);
-          continue;
-        }
-        const [from, to] = segment.range(term);
-        for (let lexeme = from; lexeme < to; lexeme++) {
-          reader.open(segment, lexeme);
-          while (reader.next()) {
-            const slot = reader.slot;
-            const tier = penalty + (TIER_OF_MASK[reader.mask] as number);
-            if (stamps[slot] !== stamp) {
-              stamps[slot] = stamp;
-              groupTiers[slot] = tier;
-              onFirst?.(slot);
-            } else if (tier < (groupTiers[slot] as number)) groupTiers[slot] = tier;
-          }
+      for (const term of terms) if (term.also) this.markAll(segment, term, baseOf(term, true), onFirst);
+      for (const [lexeme, penalty] of lexemesOf(segment, terms, true)) {
+        reader.open(segment, lexeme);
+        while (reader.next()) {
+          const slot = reader.slot;
+          const tier = penalty + (TIER_OF_MASK[reader.mask] as number);
+          if (stamps[slot] !== stamp) {
+            stamps[slot] = stamp;
+            groupTiers[slot] = tier;
+            onFirst?.(slot);
+          } else if (tier < (groupTiers[slot] as number)) groupTiers[slot] = tier;
         }
       }
     }

@@ -1,4 +1,13 @@
-import { bitCount, eachHoldingAll, FIELD_TIERS, PostingReader, type Segment, TIER_OF_MASK } from './postings.js';
+import {
+  baseOf,
+  bitCount,
+  eachHoldingAll,
+  FIELD_TIERS,
+  lexemesOf,
+  PostingReader,
+  type Segment,
+  TIER_OF_MASK,
+} from './postings.js';
 import { PENALTIES, type QueryGroups, type Term } from './search-text.js';
 
 /**
@@ -47,25 +56,6 @@ function tiersOf(groups: QueryGroups, tiered: boolean): number {
   let penalty = 0;
   for (const terms of groups) for (const term of terms) penalty = Math.max(penalty, term.penalty ?? 0);
   return (penalty + 1) * FIELD_TIERS;
-}
-
-/** A term's first tier: its penalty's. */
-const baseOf = (term: Term, tiered: boolean) => (tiered ? (term.penalty ?? 0) * FIELD_TIERS : 0);
-
-/**
- * The lexemes a group's terms of one lexeme name in a segment, each once, at the first tier of the
- * nearest term naming it: a word's prefix also names the word as typed ("nut" and "nuts"), and a
- * posting read at a farther term's tier could rank no better.
- */
-function lexemesOf(segment: Segment, terms: readonly Term[], tiered: boolean): Map<number, number> {
-  const lexemes = new Map<number, number>();
-  for (const term of terms) {
-    if (term.also) continue;
-    const base = baseOf(term, tiered);
-    const [from, to] = segment.range(term);
-    for (let lexeme = from; lexeme < to; lexeme++) lexemes.set(lexeme, Math.min(base, lexemes.get(lexeme) ?? base));
-  }
-  return lexemes;
 }
 
 /** Lexemes of a group beyond which its postings are read into bitsets rather than merged. */
