@@ -224,6 +224,15 @@ export async function queryRows<T>(db: Database['db'], query: SQL): Promise<T[]>
 }
 
 /** The password of buyers made by `createBuyer` (hashed once per test file). */
+/** A promise a test resolves by calling `fire`: a step of a handler or job it waits for, or lets go on. */
+export function latch(): { fired: Promise<void>; fire: () => void } {
+  let fire: () => void = () => {};
+  const fired = new Promise<void>((resolve) => {
+    fire = resolve;
+  });
+  return { fired, fire };
+}
+
 export const TEST_PASSWORD = 'Secret123';
 let testPasswordHash: Promise<string> | null = null;
 

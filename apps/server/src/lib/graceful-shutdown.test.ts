@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, queryRows, scratchPostgresDatabase } from '../../test/helper.js';
+import { buildTestApp, latch, queryRows, scratchPostgresDatabase } from '../../test/helper.js';
 import { closeApp } from './graceful-shutdown.js';
 import { createLogger } from './logger.js';
 
@@ -189,12 +189,9 @@ describe(`SIGTERM under load (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       const answeredBeforeSignal = statuses.length;
 
       const exit = once(server.child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
-      let slowSent: () => void = () => {};
-      const slowStarted = new Promise<void>((resolve) => {
-        slowSent = resolve;
-      });
-      const slow = slowRequest(server.port, slowSent);
-      await slowStarted;
+      const slowSent = latch();
+      const slow = slowRequest(server.port, slowSent.fire);
+      await slowSent.fired;
       // The server has the slow request's headers; the rest of its body comes after the signal.
       await sleep(100);
       const signalledAt = performance.now();
@@ -240,22 +237,16 @@ describe('closeApp', () => {
   it('lets the running job finish before the app closes, and starts no other', async () => {
     const t = await buildTestApp({ noCatalogue: true });
     try {
-      let release: () => void = () => {};
-      const gate = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      let running: () => void = () => {};
-      const started = new Promise<void>((resolve) => {
-        running = resolve;
-      });
+      const gate = latch();
+      const running = latch();
       t.app.jobs.register('test.slow', async () => {
-        running();
-        await gate;
+        running.fire();
+        await gate.fired;
       });
       t.app.jobs.register('test.after', async () => {});
       await t.app.ready();
       await t.app.jobs.enqueue(t.db, { kind: 'test.slow', maxAttempts: 1 });
-      await started;
+      await running.fired;
       await t.app.jobs.enqueue(t.db, { kind: 'test.after', maxAttempts: 1 });
 
       let closed = false;
@@ -264,7 +255,7 @@ describe('closeApp', () => {
       });
       await sleep(200);
       expect(closed).toBe(false);
-      release();
+      gate.fire();
       await closing;
       const jobs = await queryRows<{ kind: string; status: string }>(
         t.db,

@@ -4,7 +4,7 @@ import http2 from 'node:http2';
 import https from 'node:https';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/helper.js';
+import { buildTestApp, latch, type TestApp } from '../../test/helper.js';
 import { loadConfig } from '../config.js';
 import { listenedBaseUrl } from './link-base.js';
 import { serverTransport } from './tls.js';
@@ -71,17 +71,11 @@ describe('the server over TLS', () => {
 
   it('closes with an HTTP/2 request in flight: the request is answered in full, the session told to go away', async () => {
     const other = await buildTestApp({ env: { TLS_CERT_FILE: CERT_FILE, TLS_KEY_FILE: KEY_FILE } });
-    let entered: () => void = () => {};
-    const inHandler = new Promise<void>((resolve) => {
-      entered = resolve;
-    });
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const entered = latch();
+    const released = latch();
     other.app.get('/slow', async () => {
-      entered();
-      await released;
+      entered.fire();
+      await released.fired;
       return { answered: true };
     });
     await other.app.listen({ port: 0, host: '127.0.0.1' });
@@ -91,12 +85,12 @@ describe('the server over TLS', () => {
     process.on('warning', onWarning);
     try {
       const slow = overHttp2(session, '/slow');
-      await inHandler;
+      await entered.fired;
       const goaway = once(session, 'goaway');
       const started = performance.now();
       const closed = other.close();
       await goaway;
-      release();
+      released.fire();
       expect(await slow).toMatchObject({ status: 200, body: '{"answered":true}' });
       // Node drops, with a warning, the HTTP/1.1 `Connection: close` that HTTP/2 has no place for.
       expect(warnings.filter((message) => /connection header/i.test(message))).toEqual([]);
