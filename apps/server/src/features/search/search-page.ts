@@ -106,7 +106,7 @@ function eligible(state: IndexState, ordering: Ordering): Eligible[] {
   return found;
 }
 
-/** The best `capacity` hits' keys of a query read over bitsets, and how many there are. */
+/** The best `capacity` hits' keys of a query, scanned without its hits, and how many there are. */
 function scanHits(state: IndexState, ordering: Ordering, scan: Scan, relevance: boolean, capacity: number): Ranked {
   const { rank } = ordering;
   const n = ordering.slots.length;

@@ -7,7 +7,8 @@ import { seedCatalogue } from '../../db/seed/seed.js';
 import { type CatalogMemory, createCatalogMemory } from '../catalog/catalog-memory.js';
 import { SegmentBuilder } from './postings.js';
 import { type CategoryName, writeDocument } from './product-document.js';
-import { createSearchIndex, type SearchIndex } from './search-index.js';
+import { eligibleIn } from './scan.js';
+import { createSearchIndex, RELEVANCE_ORDER, type SearchIndex } from './search-index.js';
 import { buildInThreads, type IndexedRecord } from './threaded-build.js';
 
 const names = new Map<number, CategoryName>([
@@ -106,6 +107,19 @@ describe('a search index built in threads', () => {
       const expected = await found(here, keyword);
       expect(Object.keys(expected).length, keyword).toBeGreaterThan(0);
       expect(await found(threaded, keyword), keyword).toEqual(expected);
+    }
+  });
+
+  it('indexes the catalogue in the order relevance ranks by within a tier, so each market’s ranks ascend with the slots', async () => {
+    for (const market of ['en', 'cn'] as const) {
+      const { state, ordering } = await threaded.view(market, RELEVANCE_ORDER);
+      const slotsByRank = Array.from(ordering.slots);
+      expect(slotsByRank, market).toEqual([...slotsByRank].sort((a, b) => a - b));
+      expect(ordering.slots.length, market).toBeGreaterThan(TEST_PRODUCTS / 2);
+      expect(state.segments.map((segment) => eligibleIn(segment, state.live, ordering.rank).ascending)).toEqual([
+        true,
+        true,
+      ]);
     }
   });
 
