@@ -76,7 +76,6 @@ export class Segment {
   readonly words: number;
   /** Memory the segment takes: its typed arrays. */
   readonly bytes: number;
-  private readonly denseAt: Map<number, number>;
 
   constructor(
     lexemeUnits: Uint8Array | Uint16Array,
@@ -100,7 +99,6 @@ export class Segment {
     this.denseTiers = denseTiers;
     this.denseWords = denseWords;
     [this.firstSlot, this.words] = spanOf(documentSlots);
-    this.denseAt = new Map(Array.from(denseLexemes, (lexeme, i) => [lexeme, i * FIELD_TIERS]));
     this.bytes =
       lexemeUnits.byteLength +
       lexemeStarts.byteLength +
@@ -115,7 +113,15 @@ export class Segment {
 
   /** Where lexeme `i`'s tier bitsets are listed in `denseTiers`, or -1 when its postings are varints. */
   denseOf(i: number): number {
-    return this.denseAt.get(i) ?? -1;
+    const dense = this.denseLexemes;
+    let low = 0;
+    let high = dense.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if ((dense[middle] as number) < i) low = middle + 1;
+      else high = middle;
+    }
+    return dense[low] === i ? low * FIELD_TIERS : -1;
   }
 
   /** Whether lexeme `i` begins with `prefix`. */
