@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { processEnv } from '../../scripts/run-node.mjs';
+import { nodeFlags, processEnv } from '../../scripts/run-node.mjs';
 
 const root = new URL('../../', import.meta.url).pathname;
 
@@ -29,16 +29,17 @@ export const TLS_ENV = {
 
 /**
  * @param {{ dataDir: string, env?: Record<string, string>, timeoutMs?: number, nodeArgs?: string[] }} options
- * `nodeArgs` go to node before the server's script (a profiler's flags, say). With `TLS_ENV` in
- * `env` the server speaks HTTPS; its certificate is known to no one, so the bench's process must
- * accept it (NODE_TLS_REJECT_UNAUTHORIZED=0, set by the bench that asks for it).
+ * The server runs with the flags `npm start` gives it (`nodeFlags`), then `nodeArgs` (a profiler's
+ * flags, say), before its script. With `TLS_ENV` in `env` the server speaks HTTPS; its certificate
+ * is known to no one, so the bench's process must accept it (NODE_TLS_REJECT_UNAUTHORIZED=0, set
+ * by the bench that asks for it).
  * @returns {Promise<{ url: string, pid: number, startupMs: number, output: () => string, stop: () => Promise<void> }>}
  */
 export async function startServer({ dataDir, env = {}, timeoutMs = 600_000, nodeArgs = [] }) {
   const port = await freePort();
   const url = `${env.TLS_CERT_FILE ? 'https' : 'http'}://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, [...nodeArgs, 'apps/server/dist/main.js'], {
+  const child = spawn(process.execPath, [...nodeFlags(), ...nodeArgs, 'apps/server/dist/main.js'], {
     cwd: root,
     env: processEnv({
       ...process.env,

@@ -3,8 +3,10 @@ import {
   type Campaign,
   type CampaignStatus,
   ErrorCode,
+  LOCALES,
   type Locale,
   MARKET_CURRENCY,
+  MARKETS,
   type Market,
   type Page,
   type PaginationQuery,
@@ -27,10 +29,21 @@ import type { Viewer } from './viewer.js';
 
 /** Store rows are kept until the catalogue's revision moves on (catalog-memory.ts). */
 const CACHED_STORES = 500;
-/** Product pages kept assembled, per language, market and whether prices show: the pages being read now. */
+/** Product pages kept assembled, per language, market and whether prices show: those read most lately (decision 052). */
 const KEPT_DETAILS = 5000;
 /** How many of a buyer's most viewed categories feed their recommendations. */
 const RECOMMEND_CATEGORIES = 3;
+
+function detailKey(id: number, market: Market, locale: Locale, priced: boolean): string {
+  return `${id}:${market}:${locale}:${priced ? 'priced' : 'unpriced'}`;
+}
+
+/** Every kept page a product may have: each market, language and whether prices show. */
+function detailKeys(id: number): string[] {
+  return MARKETS.flatMap((market) =>
+    LOCALES.flatMap((locale) => [true, false].map((priced) => detailKey(id, market, locale, priced))),
+  );
+}
 
 /** The copy for anyone but an active member: no price, no original price, no sub-total, nothing to work one out from. */
 function withoutPrices(detail: ProductDetail): ProductDetail {
@@ -48,11 +61,16 @@ export function createCatalogDetailService(db: Db, catalog: CatalogService, memo
   const storeRows = new TtlCache<typeof stores.$inferSelect | null>(CACHED_STORES, Number.POSITIVE_INFINITY);
   const pageParts = createProductPageParts(db, memory);
   /**
-   * Pages as answered, kept for the catalogue's revision they were made at: any change to a
-   * product, its store, its category or its page parts moves the revision on, so a kept page is
-   * never older than the catalogue. Never changed once made: the route sends a kept page's bytes again.
+   * Pages as answered, each dropped when the catalogue announces a change to its product (its row,
+   * its video) or reloads whole (a store or a category changed): a kept page is never older than
+   * the catalogue, and a change to one product leaves the others' pages kept. Never changed once
+   * made: the route sends a kept page's bytes again.
    */
-  const details = new TtlCache<ProductDetail>(KEPT_DETAILS, Number.POSITIVE_INFINITY);
+  const details = new TtlCache<ProductDetail>(KEPT_DETAILS, Number.POSITIVE_INFINITY, { admitFrequent: true });
+  memory.follow((ids) => {
+    if (ids === null) details.clear();
+    else for (const id of ids) for (const key of detailKeys(id)) details.delete(key);
+  });
 
   async function storeCard(shopCode: string, market: Market, locale: Locale): Promise<StoreCard | null> {
     // A store's change reloads the catalogue whole: products changing one by one (an import) keep it.
@@ -116,11 +134,19 @@ export function createCatalogDetailService(db: Db, catalog: CatalogService, memo
     buyerId?: number;
   }): Promise<ProductDetail> {
     const { id, market, locale, viewer, buyerId } = args;
-    const key = `${await memory.revision()}:${id}:${market}:${locale}:${viewer.member ? 'priced' : 'unpriced'}`;
-    const detail = await details.get(key, async () => {
+    // Changes heard before this read are applied, and their pages dropped, before it is looked up.
+    await memory.revision();
+    const key = detailKey(id, market, locale, viewer.member);
+    const load = async () => {
       const priced = await memberDetail(id, market, locale);
       return viewer.member ? priced : withoutPrices(priced);
-    });
+    };
+    let detail = await details.get(key, load);
+    // The store card counts the store's products, which change without this one: made again when they have.
+    if (detail.store.product_count !== (await memory.storeProductCount(detail.store.shop_code, market))) {
+      details.delete(key);
+      detail = await details.get(key, load);
+    }
     if (buyerId !== undefined) await recordView(buyerId, id, detail.category_id);
     return detail;
   }

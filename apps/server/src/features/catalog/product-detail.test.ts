@@ -13,7 +13,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createBuyer, loginAs, queryRows, type TestApp } from '../../../test/helper.js';
 import { categories, groupCampaigns, products, productVideos, productViews, stores } from '../../db/schema/index.js';
+import { systemClock } from '../../lib/clock.js';
+import { createCatalogService } from './catalog.service.js';
+import { createCatalogDetailService } from './catalog-detail.service.js';
+import { createCatalogMemory } from './catalog-memory.js';
 import { sanitizeDescription } from './sanitize.js';
+import { viewerFor } from './viewer.js';
 
 let t: TestApp;
 let member: string;
@@ -329,6 +334,54 @@ describe('GET /api/:market/shop/product/detail', () => {
     // An unknown product records nothing.
     await get('/api/en/shop/product/detail?id=999999', withLang(member, EN));
     expect(await t.db.select().from(productViews)).toHaveLength(1);
+  });
+});
+
+describe('product pages kept as answered', () => {
+  it("keeps other products' pages through a product's change, and makes again those whose store card counts changed", async () => {
+    const memory = createCatalogMemory(t.db, t.listen);
+    await memory.start();
+    const detail = createCatalogDetailService(t.db, createCatalogService(t.db, memory), memory, systemClock);
+    const pageOf = (id: number) =>
+      detail.productDetail({ id, market: 'en', locale: 'en', viewer: viewerFor('member') });
+    const [changed, kept, sibling] = await queryRows<{ id: number; priceUsd: number }>(
+      t.db,
+      sql`SELECT p.id, p.price_usd AS "priceUsd" FROM products p
+          WHERE p.available_en AND p.shop_code <> (SELECT shop_code FROM products WHERE available_en ORDER BY id LIMIT 1)
+            AND p.shop_code = (SELECT shop_code FROM products WHERE available_en ORDER BY id DESC LIMIT 1)
+          ORDER BY p.id DESC LIMIT 3`,
+    );
+    if (!changed || !kept || !sibling) throw new Error('the test catalogue has no store of three products');
+    const [other] = await t.db
+      .select()
+      .from(products)
+      .where(eq(products.availableEn, true))
+      .orderBy(products.id)
+      .limit(1);
+    if (!other) throw new Error('no product');
+    const before = await pageOf(kept.id);
+    const otherBefore = await pageOf(other.id);
+    expect(await pageOf(kept.id)).toBe(before);
+
+    await t.db
+      .update(products)
+      .set({ priceUsd: changed.priceUsd + 100 })
+      .where(eq(products.id, changed.id));
+    await memory.caughtUp();
+    expect((await pageOf(changed.id)).price).toBe((changed.priceUsd + 100) / 100);
+    expect(await pageOf(kept.id)).toBe(before);
+
+    // A product of the same store leaving the market: the store card counts one fewer.
+    await t.db.update(products).set({ availableEn: false }).where(eq(products.id, sibling.id));
+    await memory.caughtUp();
+    const after = await pageOf(kept.id);
+    expect(after.store.product_count).toBe(before.store.product_count - 1);
+    expect({ ...after, store: before.store }).toEqual(before);
+    expect(await pageOf(other.id)).toBe(otherBefore);
+
+    await t.db.update(products).set({ availableEn: true }).where(eq(products.id, sibling.id));
+    await t.db.update(products).set({ priceUsd: changed.priceUsd }).where(eq(products.id, changed.id));
+    await memory.stop();
   });
 });
 

@@ -7,7 +7,7 @@ import { TtlCache } from '../../lib/ttl-cache.js';
 import type { CatalogMemory } from './catalog-memory.js';
 import { sanitizeDescription } from './sanitize.js';
 
-/** Product pages whose parts are kept: the pages buyers are reading now, not the whole catalogue. */
+/** Product pages whose parts are kept: those buyers read most lately, not the whole catalogue (decision 052). */
 const KEPT_PAGES = 5000;
 /** Pages read in one statement at most when many are asked for at once. */
 const LOAD_BATCH = 200;
@@ -33,7 +33,7 @@ export interface ProductPageParts {
  * (docs/decisions/044). A load under way when the change is heard is dropped with it.
  */
 export function createProductPageParts(db: Db, memory: CatalogMemory) {
-  const kept = new TtlCache<StoredParts | null>(KEPT_PAGES, Number.POSITIVE_INFINITY);
+  const kept = new TtlCache<StoredParts | null>(KEPT_PAGES, Number.POSITIVE_INFINITY, { admitFrequent: true });
   memory.follow((ids) => {
     if (ids === null) kept.clear();
     else for (const id of ids) kept.delete(String(id));
