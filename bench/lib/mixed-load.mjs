@@ -74,8 +74,8 @@ export async function mixedLoad({
   const result = await autocannon({
     url,
     connections,
-    duration: durationSec,
-    amount,
+    // autocannon refuses a duration given as undefined: a count alone is passed as one.
+    ...(durationSec === undefined ? { amount } : { duration: durationSec }),
     requests: [
       {
         setupRequest: (/** @type {any} */ request, /** @type {any} */ context) => {
