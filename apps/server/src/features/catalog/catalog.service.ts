@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.js';
 import { banners, categories } from '../../db/schema/index.js';
 import { type Clock, systemClock } from '../../lib/clock.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
-import { type CatalogMemory, type ListingScope, recordToProduct } from './catalog-memory.js';
+import { type CatalogMemory, type ListingPage, type ListingScope, recordToProduct } from './catalog-memory.js';
 import { refusePriceOrder, type Viewer } from './viewer.js';
 
 interface CategoryRecord {
@@ -44,6 +44,19 @@ const CACHE_TTL_MS = Number.POSITIVE_INFINITY;
 /** Category and list pages kept as answered: the first pages of the categories being browsed now. */
 const KEPT_LIST_PAGES = 1000;
 
+/** A list page as answered, and the listing's records and total it was made from. */
+interface KeptListPage extends ListingPage {
+  page: Page<Product>;
+}
+
+function sameListing(kept: ListingPage, listed: ListingPage): boolean {
+  return (
+    kept.total === listed.total &&
+    kept.records.length === listed.records.length &&
+    kept.records.every((record, i) => record === listed.records[i])
+  );
+}
+
 export function createCatalogService(db: Db, memory: CatalogMemory, clock: Clock = systemClock) {
   const categoryIndex = new TtlCache<CategoryIndex>(1, CACHE_TTL_MS);
   const categoryRows = new TtlCache<CategoryRecord[]>(1, CACHE_TTL_MS);
@@ -71,10 +84,16 @@ export function createCatalogService(db: Db, memory: CatalogMemory, clock: Clock
 
   const categoryMaps = new TtlCache<Map<number, CategoryRecord>>(1, CACHE_TTL_MS);
   /**
-   * List pages as answered, under the catalogue's revision (any change applied moves it on) and
-   * whether prices show. Never changed once made: the route sends a kept page's bytes again.
+   * List pages as answered, with the records and total they were made from: a kept page is answered
+   * again while the listing still gives those very records (a record is never changed, a changed
+   * product gets a new one) and that total, so a change elsewhere in the catalogue keeps it.
+   * Never changed once made: the route sends a kept page's bytes again.
    */
-  const listPages = new TtlCache<Page<Product>>(KEPT_LIST_PAGES, CACHE_TTL_MS);
+  const listPages = new TtlCache<KeptListPage>(KEPT_LIST_PAGES, CACHE_TTL_MS, { admitFrequent: true });
+  // A whole reload puts every product in a new record table: kept records would hold the old one.
+  memory.follow((ids) => {
+    if (ids === null) listPages.clear();
+  });
 
   /** Categories by id without their counts: what a product's path needs, unchanged while products change. */
   async function categoriesById(): Promise<Map<number, CategoryRecord>> {
@@ -148,15 +167,24 @@ export function createCatalogService(db: Db, memory: CatalogMemory, clock: Clock
     // Refused before anything is read: a price order tells how prices compare.
     refusePriceOrder(query.sort, viewer);
     const { page, pageSize, sort, category_id } = query;
-    const priced = viewer.member ? 'priced' : 'unpriced';
-    const key = `${await memory.revision()}:${market}:${locale}:${priced}:${sort}:${category_id ?? ''}:${page}:${pageSize}`;
-    return listPages.get(key, async () => {
-      const scope = await scopeOf(category_id);
-      if (scope === null) return { list: [], total: 0, page, pageSize };
-      const listed = await memory.listing(market, sort, scope, (page - 1) * pageSize, pageSize);
-      const list = listed.records.map((record) => recordToProduct(record, market, locale, viewer.member));
-      return { list, total: listed.total, page, pageSize };
+    const scope = await scopeOf(category_id);
+    if (scope === null) return { list: [], total: 0, page, pageSize };
+    const listed = await memory.listing(market, sort, scope, (page - 1) * pageSize, pageSize);
+    const make = async (): Promise<KeptListPage> => ({
+      ...listed,
+      page: {
+        list: listed.records.map((record) => recordToProduct(record, market, locale, viewer.member)),
+        total: listed.total,
+        page,
+        pageSize,
+      },
     });
+    const priced = viewer.member ? 'priced' : 'unpriced';
+    const key = `${market}:${locale}:${priced}:${sort}:${category_id ?? ''}:${page}:${pageSize}`;
+    const kept = await listPages.get(key, make);
+    if (sameListing(kept, listed)) return kept.page;
+    listPages.delete(key);
+    return (await listPages.get(key, make)).page;
   }
 
   /** The banners within their active window now, in order; read each time, so a console change shows at once. */

@@ -413,6 +413,46 @@ describe('catalog service: the member branch', () => {
   });
 });
 
+describe('catalog service: list pages kept as answered', () => {
+  it('keeps a page through a change to a product not on it, and makes it again when one on it changes', async () => {
+    const memory = createCatalogMemory(t.db, t.listen);
+    await memory.start();
+    const catalog = createCatalogService(t.db, memory);
+    const query = { page: 1, pageSize: 5, sort: 'sales' as const };
+    const pageOf = () => catalog.recommendProducts({ market: 'en', locale: 'en', viewer: viewerFor('member'), query });
+    const before = await pageOf();
+    expect(await pageOf()).toBe(before);
+    const [listed] = before.list;
+    const [elsewhere] = await t.db
+      .select({ id: products.id, priceUsd: products.priceUsd })
+      .from(products)
+      .where(eq(products.availableEn, true))
+      .orderBy(products.salesVolume, products.id)
+      .limit(1);
+    if (!listed || !elsewhere) throw new Error('no product');
+
+    await t.db
+      .update(products)
+      .set({ priceUsd: elsewhere.priceUsd + 100 })
+      .where(eq(products.id, elsewhere.id));
+    await memory.caughtUp();
+    expect(await pageOf()).toBe(before);
+
+    await t.db.update(products).set({ nameEn: 'Listed Renamed' }).where(eq(products.id, listed.id));
+    await memory.caughtUp();
+    const after = await pageOf();
+    expect(after.list.map((product) => product.name)).toEqual([
+      'Listed Renamed',
+      ...before.list.slice(1).map((product) => product.name),
+    ]);
+    expect(await pageOf()).toBe(after);
+
+    await t.db.update(products).set({ nameEn: listed.name }).where(eq(products.id, listed.id));
+    await t.db.update(products).set({ priceUsd: elsewhere.priceUsd }).where(eq(products.id, elsewhere.id));
+    await memory.stop();
+  });
+});
+
 describe('catalogue memory: a writer catching up', () => {
   it('shows a change committed just before `caughtUp`, on either database', async () => {
     const memory = createCatalogMemory(t.db, t.listen);
