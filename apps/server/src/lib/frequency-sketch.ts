@@ -15,9 +15,10 @@ function hashOf(key: string): number {
 }
 
 /**
- * How often each key was asked for lately, approximately, in a fixed few kilobytes: a count-min
- * sketch whose counters are halved after a sample of asks (TinyLFU, Einziger et al.). A cache
- * compares a newcomer's count with its victim's to decide whether the newcomer is kept.
+ * How often each key was asked for lately, approximately, in a table of fixed size (16-32 bytes a
+ * kept entry): a count-min sketch whose counters are halved after a sample of asks (TinyLFU,
+ * Einziger et al.). A cache compares a newcomer's count with its victim's to decide whether the
+ * newcomer is kept.
  */
 export class FrequencySketch {
   private readonly counters: Uint8Array;

@@ -41,7 +41,7 @@ const text = (locale: Locale, en: string, zh: string) => (locale === 'en' ? en :
  * (catalog-memory.ts), which categories' changes advance like products' do.
  */
 const CACHE_TTL_MS = Number.POSITIVE_INFINITY;
-/** Category and list pages kept as answered: the first pages of the categories being browsed now. */
+/** Category and list pages kept as answered: those asked for most lately (decision 052). */
 const KEPT_LIST_PAGES = 1000;
 
 /** A list page as answered, and the listing's records and total it was made from. */
