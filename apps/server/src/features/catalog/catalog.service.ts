@@ -44,9 +44,10 @@ const CACHE_TTL_MS = Number.POSITIVE_INFINITY;
 /** Category and list pages kept as answered: those asked for most lately (decision 052). */
 const KEPT_LIST_PAGES = 1000;
 
-/** A list page as answered, and the listing's records and total it was made from. */
+/** A list page as answered, the listing's records and total it was made from, and the catalogue's revision it was last found current at. */
 interface KeptListPage extends ListingPage {
   page: Page<Product>;
+  revision: number;
 }
 
 function sameListing(kept: ListingPage, listed: ListingPage): boolean {
@@ -167,11 +168,14 @@ export function createCatalogService(db: Db, memory: CatalogMemory, clock: Clock
     // Refused before anything is read: a price order tells how prices compare.
     refusePriceOrder(query.sort, viewer);
     const { page, pageSize, sort, category_id } = query;
-    const scope = await scopeOf(category_id);
-    if (scope === null) return { list: [], total: 0, page, pageSize };
-    const listed = await memory.listing(market, sort, scope, (page - 1) * pageSize, pageSize);
-    const make = async (): Promise<KeptListPage> => ({
+    const listingNow = async (): Promise<ListingPage> => {
+      const scope = await scopeOf(category_id);
+      if (scope === null) return { records: [], total: 0 };
+      return memory.listing(market, sort, scope, (page - 1) * pageSize, pageSize);
+    };
+    const pageOf = (listed: ListingPage, revision: number): KeptListPage => ({
       ...listed,
+      revision,
       page: {
         list: listed.records.map((record) => recordToProduct(record, market, locale, viewer.member)),
         total: listed.total,
@@ -179,12 +183,19 @@ export function createCatalogService(db: Db, memory: CatalogMemory, clock: Clock
         pageSize,
       },
     });
+    // Read before the listing: a page is never marked current at a revision newer than what it shows.
+    const revision = await memory.revision();
     const priced = viewer.member ? 'priced' : 'unpriced';
     const key = `${market}:${locale}:${priced}:${sort}:${category_id ?? ''}:${page}:${pageSize}`;
-    const kept = await listPages.get(key, make);
-    if (sameListing(kept, listed)) return kept.page;
+    const kept = await listPages.get(key, async () => pageOf(await listingNow(), revision));
+    if (kept.revision >= revision) return kept.page;
+    const listed = await listingNow();
+    if (sameListing(kept, listed)) {
+      kept.revision = revision;
+      return kept.page;
+    }
     listPages.delete(key);
-    return (await listPages.get(key, make)).page;
+    return (await listPages.get(key, async () => pageOf(listed, revision))).page;
   }
 
   /** The banners within their active window now, in order; read each time, so a console change shows at once. */
