@@ -7,11 +7,13 @@ import { SCRYPT_PARAMS, SESSION_COOKIE } from '@mall/contract';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { onTestFinished } from 'vitest';
 import { type AppOptions, buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { type Database, openPglite, openPostgres } from '../src/db/client.js';
 import { buyers } from '../src/db/schema/index.js';
 import { seedCatalogue } from '../src/db/seed/seed.js';
+import { type CatalogMemory, createCatalogMemory } from '../src/features/catalog/catalog-memory.js';
 import { type PasswordHasher, scryptHasherAt } from '../src/lib/password.js';
 import { resolveSessionSecret } from '../src/lib/session-secret.js';
 
@@ -273,4 +275,12 @@ export async function loginAs(app: FastifyInstance, email: string, password = TE
   });
   if (res.json().status !== 200) throw new Error(`login failed: ${res.body}`);
   return sessionCookie(res);
+}
+
+/** The catalogue's read model on the test app's database, started, and stopped when the test ends (passed or not). */
+export async function startedCatalogMemory(t: TestApp): Promise<CatalogMemory> {
+  const memory = createCatalogMemory(t.db, t.listen);
+  await memory.start();
+  onTestFinished(() => memory.stop());
+  return memory;
 }

@@ -11,7 +11,15 @@ import {
 } from '@mall/contract';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, buildTwinApp, createBuyer, loginAs, TEST_PRODUCTS, type TestApp } from '../../../test/helper.js';
+import {
+  buildTestApp,
+  buildTwinApp,
+  createBuyer,
+  loginAs,
+  startedCatalogMemory,
+  TEST_PRODUCTS,
+  type TestApp,
+} from '../../../test/helper.js';
 import { categories, products } from '../../db/schema/index.js';
 import { createCatalogService } from './catalog.service.js';
 import { createCatalogMemory, type ListingScope } from './catalog-memory.js';
@@ -381,8 +389,7 @@ describe('bad input to product/recommend', () => {
 
 describe('catalog service: the member branch', () => {
   it('gives a member the market prices, original ≥ discounted, in that currency', async () => {
-    const memory = createCatalogMemory(t.db, t.listen);
-    await memory.start();
+    const memory = await startedCatalogMemory(t);
     const catalog = createCatalogService(t.db, memory);
     const query = { page: 1, pageSize: 20, sort: 'recommended' as const };
     for (const market of ['en', 'cn'] as const) {
@@ -409,14 +416,12 @@ describe('catalog service: the member branch', () => {
       }
       for (const p of visitor.list) expect([p.price, p.original_price, p.price_visible]).toEqual([null, null, false]);
     }
-    await memory.stop();
   });
 });
 
 describe('catalog service: list pages kept as answered', () => {
   it('keeps a page through a change to a product not on it, and makes it again when one on it changes', async () => {
-    const memory = createCatalogMemory(t.db, t.listen);
-    await memory.start();
+    const memory = await startedCatalogMemory(t);
     const catalog = createCatalogService(t.db, memory);
     const query = { page: 1, pageSize: 5, sort: 'sales' as const };
     const pageOf = () => catalog.recommendProducts({ market: 'en', locale: 'en', viewer: viewerFor('member'), query });
@@ -449,14 +454,12 @@ describe('catalog service: list pages kept as answered', () => {
 
     await t.db.update(products).set({ nameEn: listed.name }).where(eq(products.id, listed.id));
     await t.db.update(products).set({ priceUsd: elsewhere.priceUsd }).where(eq(products.id, elsewhere.id));
-    await memory.stop();
   });
 });
 
 describe('catalogue memory: a writer catching up', () => {
   it('shows a change committed just before `caughtUp`, on either database', async () => {
-    const memory = createCatalogMemory(t.db, t.listen);
-    await memory.start();
+    const memory = await startedCatalogMemory(t);
     const catalog = createCatalogService(t.db, memory);
     const [top] = await catalog.categoryTree('en');
     if (!top) throw new Error('the test catalogue has no category');
@@ -466,14 +469,12 @@ describe('catalogue memory: a writer catching up', () => {
       expect((await catalog.categoryTree('en'))[0]?.category_name).toBe(name);
     }
     await t.db.update(categories).set({ nameEn: top.category_name }).where(eq(categories.id, top.category_id));
-    await memory.stop();
   });
 });
 
 describe('catalogue memory: listings after changes by id', () => {
   it('orders and counts them, and counts the categories, as a memory loaded afresh does, in both markets, every order and category', async () => {
-    const memory = createCatalogMemory(t.db, t.listen);
-    await memory.start();
+    const memory = await startedCatalogMemory(t);
     const rows = await t.db
       .select({ id: products.id, categoryId: products.categoryId, topCategoryId: products.topCategoryId })
       .from(products)
@@ -533,7 +534,6 @@ describe('catalogue memory: listings after changes by id', () => {
       await fresh.stop();
     } finally {
       for (const row of before) await t.db.update(products).set(row).where(eq(products.id, row.id));
-      await memory.stop();
     }
   });
 });

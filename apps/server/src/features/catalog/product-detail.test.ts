@@ -11,12 +11,18 @@ import {
 } from '@mall/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createBuyer, loginAs, queryRows, type TestApp } from '../../../test/helper.js';
+import {
+  buildTestApp,
+  createBuyer,
+  loginAs,
+  queryRows,
+  startedCatalogMemory,
+  type TestApp,
+} from '../../../test/helper.js';
 import { categories, groupCampaigns, products, productVideos, productViews, stores } from '../../db/schema/index.js';
 import { systemClock } from '../../lib/clock.js';
 import { createCatalogService } from './catalog.service.js';
 import { createCatalogDetailService } from './catalog-detail.service.js';
-import { createCatalogMemory } from './catalog-memory.js';
 import { sanitizeDescription } from './sanitize.js';
 import { viewerFor } from './viewer.js';
 
@@ -339,8 +345,7 @@ describe('GET /api/:market/shop/product/detail', () => {
 
 describe('product pages kept as answered', () => {
   it("keeps other products' pages through a product's change, and makes again those whose store card counts changed", async () => {
-    const memory = createCatalogMemory(t.db, t.listen);
-    await memory.start();
+    const memory = await startedCatalogMemory(t);
     const detail = createCatalogDetailService(t.db, createCatalogService(t.db, memory), memory, systemClock);
     const pageOf = (id: number) =>
       detail.productDetail({ id, market: 'en', locale: 'en', viewer: viewerFor('member') });
@@ -381,7 +386,6 @@ describe('product pages kept as answered', () => {
 
     await t.db.update(products).set({ availableEn: true }).where(eq(products.id, sibling.id));
     await t.db.update(products).set({ priceUsd: changed.priceUsd }).where(eq(products.id, changed.id));
-    await memory.stop();
   });
 });
 
