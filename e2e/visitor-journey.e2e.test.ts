@@ -138,8 +138,19 @@ describe('a visitor on a phone', () => {
   });
   it('pulls the home page down to read it again; the banners slide on by themselves', async () => {
     const { context, page } = await newVisitor(browser);
+    const pictureTypes = new Map<string, string | undefined>();
+    page.on('response', (response) => {
+      if (response.url().includes('/media/'))
+        pictureTypes.set(new URL(response.url()).pathname, response.headers()['content-type']);
+    });
     await page.goto(`${baseUrl}/h5/`);
     await page.getByTestId('product-card').first().waitFor();
+    // Each picture comes at the width its place takes on this screen (half of 390 px for a card), as WebP.
+    const firstPicture = page.getByTestId('product-card').first().locator('img');
+    await expect.poll(() => firstPicture.evaluate((img) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const shown = new URL(await firstPicture.evaluate((img) => img.currentSrc)).pathname;
+    expect(shown).toMatch(/^\/media\/product\/\d+\/240$/);
+    expect(pictureTypes.get(shown)).toBe('image/webp');
     // Pictures keep their place before they load; the first row is fetched at once, the rest when near.
     const pictures = page.getByTestId('product-card').locator('img');
     const attributes = (index: number) =>

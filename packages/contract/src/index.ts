@@ -8,6 +8,7 @@ export * from './messages-zh-Hans.js';
 export * from './money.js';
 export * from './moq.js';
 export * from './pages.js';
+export * from './pictures.js';
 export * from './routes.js';
 export * from './schemas/account.js';
 export * from './schemas/account-activity.js';

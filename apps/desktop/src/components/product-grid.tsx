@@ -1,4 +1,6 @@
+import { PictureImg } from '@mall/client/components/picture-img';
 import { formatCount } from '@mall/client/lib/format-count';
+import { PICTURE_PLACES } from '@mall/client/lib/picture';
 import { useQueryScope } from '@mall/client/lib/query-scope';
 import { unitFor } from '@mall/client/lib/unit-for';
 import { DESKTOP_PAGES, type Product } from '@mall/contract';
@@ -20,7 +22,15 @@ function ProductCard({ product, eager }: { product: Product; eager: boolean }) {
       data-testid="product-card"
     >
       <span className="product-card-media">
-        <img src={product.image} alt="" loading={eager ? 'eager' : 'lazy'} decoding="async" width={240} height={240} />
+        <PictureImg
+          src={product.image}
+          place={PICTURE_PLACES.desktopCard}
+          alt=""
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          width={240}
+          height={240}
+        />
       </span>
       <span className="product-card-body">
         <span className="product-card-name">{product.name}</span>

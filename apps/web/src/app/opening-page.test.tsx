@@ -1,3 +1,4 @@
+import { PICTURE_PLACES, pictureIn } from '@mall/client/lib/picture';
 import './antd-mobile-react19';
 import { resetClientState } from '@mall/client/lib/client-state';
 import { i18n } from '@mall/client/lib/i18n';
@@ -139,11 +140,17 @@ describe('the page the storefront opens on', () => {
   });
 
   it("reads home's banners, categories and first products, and asks for the first banner's picture", async () => {
-    const banner = { id: 1, title: 'Spring fasteners', subtitle: '', image: '/media/banner/1.svg', link: '' };
+    const banner = {
+      id: 1,
+      title: 'Spring fasteners',
+      subtitle: '',
+      image: '/media/banner/1.svg?v=abcdefghijkl',
+      link: '',
+    };
     fetchMock.mockImplementation(async (url) => {
       const path = new URL(String(url), 'http://mall.test').pathname;
       if (path === '/api/shop/swiper')
-        return envelope({ list: [banner, { ...banner, id: 2, image: '/media/banner/2.svg' }] });
+        return envelope({ list: [banner, { ...banner, id: 2, image: '/media/banner/2.svg?v=abcdefghijkl' }] });
       if (path === '/api/en/shop/product/recommend') return envelope({ list: [BOLT], total: 1, page: 1, pageSize: 20 });
       return envelope({ list: [] });
     });
@@ -153,13 +160,18 @@ describe('the page the storefront opens on', () => {
     await waitFor(() => expect(asked('/api/shop/swiper')).toHaveLength(1));
     expect(asked('/api/shop/category/recommend')).toHaveLength(1);
     expect(asked('/api/en/shop/product/recommend')[0]?.searchParams.get('page')).toBe('1');
+    // The preload names the sources the banner's <img> draws with, so the browser fetches one file for both.
+    const drawn = pictureIn(banner.image, PICTURE_PLACES.wide);
     await waitFor(() =>
       expect(
-        Array.from(document.head.querySelectorAll('link[rel="preload"][as="image"]'), (link) =>
+        Array.from(document.head.querySelectorAll('link[rel="preload"][as="image"]'), (link) => [
           link.getAttribute('href'),
-        ),
-      ).toEqual(['/media/banner/1.svg']),
+          link.getAttribute('imagesrcset'),
+          link.getAttribute('imagesizes'),
+        ]),
+      ).toEqual([[drawn.src, drawn.srcSet, drawn.sizes]]),
     );
+    expect(drawn.src).toBe('/media/banner/1/720?v=abcdefghijkl');
   });
 
   it('reads nothing for an address that names no product', async () => {

@@ -1,16 +1,27 @@
+import { PictureImg } from '@mall/client/components/picture-img';
 import { formatCount } from '@mall/client/lib/format-count';
 import { formatPrice } from '@mall/client/lib/format-price';
+import { PICTURE_PLACES } from '@mall/client/lib/picture';
 import { useQueryScope } from '@mall/client/lib/query-scope';
 import { unitFor } from '@mall/client/lib/unit-for';
 import { PAGES, PRODUCT_IMAGE_SIZE_PX, type Product } from '@mall/contract';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { HiddenPrice } from './membership-price';
 import styles from './product-card.module.css';
 
-/** Two-column card: image 1:1, name on two lines, price or the login prompt, MOQ and unit; `first`: in the first row. */
-export function ProductCard({ product, first = false }: { product: Product; first?: boolean }) {
+/**
+ * Two-column card: image 1:1, name on two lines, price or the login prompt, MOQ and unit; `first`: in
+ * the first row. Drawn again only when its product changes: a grid adds its cards a row at a time.
+ */
+export const ProductCard = memo(function ProductCard({
+  product,
+  first = false,
+}: {
+  product: Product;
+  first?: boolean;
+}) {
   const { t } = useTranslation();
   const { lang } = useQueryScope();
   const [loaded, setLoaded] = useState(false);
@@ -20,10 +31,11 @@ export function ProductCard({ product, first = false }: { product: Product; firs
   return (
     <Link className={styles.card} to={`${PAGES.productDetail.route}?id=${product.id}`} data-testid="product-card">
       <span className={styles.media}>
-        <img
+        <PictureImg
           // The first row is what a buyer waits for: drawn as it arrives, the rest fade in.
           className={first || loaded ? `${styles.image} ${styles.loaded}` : styles.image}
           src={product.image}
+          place={PICTURE_PLACES.card}
           alt=""
           width={PRODUCT_IMAGE_SIZE_PX}
           height={PRODUCT_IMAGE_SIZE_PX}
@@ -61,7 +73,7 @@ export function ProductCard({ product, first = false }: { product: Product; firs
       </span>
     </Link>
   );
-}
+});
 
 export function ProductCardSkeleton() {
   return (

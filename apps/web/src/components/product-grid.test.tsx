@@ -10,7 +10,7 @@ const product = (id: number) =>
   visitorProduct({ id, name: `Hex bolt ${id}`, code: `P${id}`, image: `/media/p${id}.svg` });
 
 describe('ProductGrid', () => {
-  it('draws the first screen of cards with the page and the rest right after, then the list end', async () => {
+  it('draws the first screen of cards with the page and the rest a row a task after, then the list end', async () => {
     const products = Array.from({ length: 20 }, (_, index) => product(index + 1));
     render(
       <MemoryRouter>
@@ -27,7 +27,14 @@ describe('ProductGrid', () => {
     expect(screen.getAllByTestId('product-card')).toHaveLength(6);
     // The list's end in reach of six cards would ask for the next page before the twenty are drawn.
     expect(screen.queryByRole('status')).toBeNull();
+    const grid = screen.getAllByTestId('product-card')[0]?.closest('ul');
+    if (!grid) throw new Error('the cards are not in a list');
+    const drawn: number[] = [];
+    const watcher = new MutationObserver(() => drawn.push(grid.children.length));
+    watcher.observe(grid, { childList: true });
     await screen.findByRole('status');
+    watcher.disconnect();
+    expect(drawn).toEqual([8, 10, 12, 14, 16, 18, 20]);
     const cards = screen.getAllByTestId('product-card');
     expect(cards).toHaveLength(20);
     expect(cards[19]?.textContent).toContain('Hex bolt 20');

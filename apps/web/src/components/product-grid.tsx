@@ -10,6 +10,8 @@ const SKELETON_CARDS = 4;
 const FIRST_ROW_CARDS = 3;
 /** Cards drawn with the page: what a phone's first screen shows, and a row more. */
 const FIRST_RENDER_CARDS = 6;
+/** Cards drawn in each task after: a row of two, a few milliseconds of a slow phone's main thread. */
+const LATER_CARDS_A_TASK = 2;
 
 interface ProductGridProps {
   label: string;
@@ -23,7 +25,7 @@ interface ProductGridProps {
 
 /** Products as an endless two-column list (three on wider screens). */
 export function ProductGrid({ label, products, pages, empty, action }: ProductGridProps) {
-  const rendered = useRenderedCount(products.length, FIRST_RENDER_CARDS);
+  const rendered = useRenderedCount(products.length, FIRST_RENDER_CARDS, LATER_CARDS_A_TASK);
   return (
     <section className={styles.feed} aria-label={label}>
       {products.length === 0 ? (

@@ -3,6 +3,7 @@ import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import { request } from '../lib/api-client';
 import type { ApiPath } from '../lib/api-path';
 import { getClientState } from '../lib/client-state';
+import { PICTURE_PLACES, type PicturePlace } from '../lib/picture';
 import { preloadImage } from '../lib/preload-image';
 import { type PriceAccess, priceAccessOf, usePriceAccess } from '../lib/price-access';
 import { openingScope, type QueryScope, useQueryScope } from '../lib/query-scope';
@@ -33,9 +34,13 @@ export function productIdOf(raw: string | null | undefined): number {
  * The read of the product page a site opens on, and then its first picture. `knownUser`: as the user
  * known to this tab may see it. Otherwise (the user info not yet answered) as a visitor, the key the
  * page has before then; an answer that carries prices is a member's, so it is kept as the member's
- * and never as a visitor's.
+ * and never as a visitor's. `picture`: where the page draws the product's first picture.
  */
-export function prefetchProductDetail(queryClient: QueryClient, id: number, { knownUser = true } = {}): void {
+export function prefetchProductDetail(
+  queryClient: QueryClient,
+  id: number,
+  { knownUser = true, picture = PICTURE_PLACES.wide }: { knownUser?: boolean; picture?: PicturePlace } = {},
+): void {
   if (id === 0) return;
   const scope = openingScope();
   const access = knownUser ? priceAccessOf(getClientState().userInfo) : 'visitor';
@@ -46,7 +51,7 @@ export function prefetchProductDetail(queryClient: QueryClient, id: number, { kn
         queryClient.setQueryData(productDetailQueryOptions(scope, id, 'member').queryKey, product);
         queryClient.removeQueries({ queryKey: asked.queryKey, exact: true });
       }
-      preloadImage(product.images[0] ?? product.image);
+      preloadImage(product.images[0] ?? product.image, picture);
     },
     () => undefined,
   );

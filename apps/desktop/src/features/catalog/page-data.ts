@@ -6,6 +6,7 @@ import {
   type RecommendedProductsParams,
   recommendedProductsPageQueryOptions,
 } from '@mall/client/catalog/get-recommended-products';
+import { PICTURE_PLACES } from '@mall/client/lib/picture';
 import { openingScope } from '@mall/client/lib/query-scope';
 import { PAGE_SIZE_DEFAULT } from '@mall/contract';
 import type { QueryClient } from '@tanstack/react-query';
@@ -29,5 +30,7 @@ export function prefetchHomeData(queryClient: QueryClient, search: string): void
 }
 
 export function prefetchProductDetail(queryClient: QueryClient, search: string): void {
-  prefetchProduct(queryClient, productIdOf(new URLSearchParams(search).get('id')));
+  prefetchProduct(queryClient, productIdOf(new URLSearchParams(search).get('id')), {
+    picture: PICTURE_PLACES.desktopGallery,
+  });
 }

@@ -1,4 +1,14 @@
-import type { Banner, CategoryNode, Envelope, Page, Product, ProductDetail } from '@mall/contract';
+import {
+  type Banner,
+  type CategoryNode,
+  type Envelope,
+  type Page,
+  PICTURE_WIDTHS,
+  type Product,
+  type ProductDetail,
+  pictureAtWidth,
+} from '@mall/contract';
+import { imageSize } from 'image-size';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper.js';
 
@@ -59,6 +69,65 @@ describe('GET /media/:kind/:id.svg', () => {
     ]) {
       const res = await t.app.inject({ url });
       expect(res.statusCode).toBe(404);
+    }
+  });
+});
+
+describe('GET /media/:kind/:id/:width', () => {
+  const WEBP_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+
+  it('serves each drawn picture at every served width: WebP where accepted, PNG otherwise, cached for good', async () => {
+    const [product] = (await data<Page<Product>>('/api/en/shop/product/recommend?pageSize=1')).list;
+    const [banner] = (await data<{ list: Banner[] }>('/api/shop/swiper')).list;
+    for (const image of [product?.image ?? '', banner?.image ?? '']) {
+      for (const width of PICTURE_WIDTHS) {
+        const url = pictureAtWidth(image, width) ?? '';
+        expect(url).toMatch(new RegExp(`^/media/(product|banner)/\\d+/${width}\\?v=[\\w-]{12}$`));
+        const webp = await t.app.inject({ url, headers: { accept: WEBP_ACCEPT } });
+        expect(webp.statusCode).toBe(200);
+        expect(webp.headers['content-type']).toBe('image/webp');
+        expect(webp.headers.vary).toBe('Accept');
+        expect(webp.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        const drawn = imageSize(webp.rawPayload);
+        expect([drawn.type, drawn.width]).toEqual(['webp', width]);
+        // An older Safari's images: any image type, WebP not named.
+        const png = await t.app.inject({ url, headers: { accept: 'image/png,image/svg+xml,image/*;q=0.8,*/*;q=0.5' } });
+        expect(png.headers['content-type']).toBe('image/png');
+        expect([imageSize(png.rawPayload).type, imageSize(png.rawPayload).width]).toEqual(['png', width]);
+        expect(png.headers.etag).not.toBe(webp.headers.etag);
+      }
+    }
+  });
+
+  it('keeps a square product picture square and a banner at its own proportions', async () => {
+    const product = await t.app.inject({ url: '/media/product/1-2/240', headers: { accept: WEBP_ACCEPT } });
+    expect(imageSize(product.rawPayload)).toMatchObject({ width: 240, height: 240 });
+    const banner = await t.app.inject({ url: '/media/banner/1/720', headers: { accept: WEBP_ACCEPT } });
+    expect(imageSize(banner.rawPayload)).toMatchObject({ width: 720, height: 288 });
+  });
+
+  it('answers 304 to a matching If-None-Match of the same format', async () => {
+    const first = await t.app.inject({ url: '/media/category/1/120', headers: { accept: WEBP_ACCEPT } });
+    const again = await t.app.inject({
+      url: '/media/category/1/120',
+      headers: { accept: WEBP_ACCEPT, 'if-none-match': first.headers.etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('answers 404 for a width not served and for what does not exist', async () => {
+    for (const url of [
+      '/media/product/1/100',
+      '/media/product/1/0',
+      '/media/product/1/4800',
+      '/media/product/1/abc',
+      '/media/product/99999/240',
+      '/media/product/1-3/240',
+      '/media/user/1/240',
+    ]) {
+      const res = await t.app.inject({ url, headers: { accept: WEBP_ACCEPT } });
+      expect([url, res.statusCode]).toEqual([url, 404]);
     }
   });
 });

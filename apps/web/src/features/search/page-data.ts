@@ -1,4 +1,5 @@
 import { getClientState, isLoggedIn } from '@mall/client/lib/client-state';
+import { PICTURE_PLACES } from '@mall/client/lib/picture';
 import { preloadImage } from '@mall/client/lib/preload-image';
 import { openingScope } from '@mall/client/lib/query-scope';
 import { type SearchParams, searchResultsQueryOptions } from '@mall/client/search/get-search-results';
@@ -25,7 +26,7 @@ export function prefetchSearchResults(queryClient: QueryClient, query: Record<st
   const params = resultsParams(query, isLoggedIn(getClientState().userInfo));
   if (params.keyword === '') return;
   queryClient.fetchInfiniteQuery(searchResultsQueryOptions(openingScope(), params)).then(
-    (results) => preloadImage(results.pages[0]?.list[0]?.image),
+    (results) => preloadImage(results.pages[0]?.list[0]?.image, PICTURE_PLACES.card),
     () => undefined,
   );
 }

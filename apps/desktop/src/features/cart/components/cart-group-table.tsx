@@ -1,7 +1,9 @@
 import { useCartLineQuantity } from '@mall/client/cart/use-cart-line-quantity';
 import { cartLineName, selectionOf } from '@mall/client/cart/use-cart-selection';
+import { PictureImg } from '@mall/client/components/picture-img';
 import { formatCount } from '@mall/client/lib/format-count';
 import { formatPrice } from '@mall/client/lib/format-price';
+import { PICTURE_PLACES } from '@mall/client/lib/picture';
 import { type CartGroup, type CartLine, DESKTOP_PAGES, type Locale } from '@mall/contract';
 import { Button, Checkbox, Popconfirm, Table, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -64,7 +66,15 @@ export function CartGroupTable({
       render: (_, line) => (
         <div className="cart-product">
           {line.image ? (
-            <img className="cart-product-image" src={line.image} alt="" width={72} height={72} loading="lazy" />
+            <PictureImg
+              className="cart-product-image"
+              src={line.image}
+              place={PICTURE_PLACES.thumb}
+              alt=""
+              width={72}
+              height={72}
+              loading="lazy"
+            />
           ) : (
             <span className="cart-product-image" aria-hidden="true" />
           )}

@@ -1,4 +1,6 @@
 import { useBanners } from '@mall/client/catalog/get-banners';
+import { PictureImg } from '@mall/client/components/picture-img';
+import { PICTURE_PLACES } from '@mall/client/lib/picture';
 import { desktopAddressOf } from '@mall/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,8 +51,9 @@ export function BannerCarousel() {
       {list.map((banner, index) => {
         const picture = (
           <>
-            <img
+            <PictureImg
               src={banner.image}
+              place={PICTURE_PLACES.desktopBanner}
               alt=""
               width={960}
               height={320}

@@ -1,4 +1,6 @@
 import { useRecommendedCategories } from '@mall/client/catalog/get-recommended-categories';
+import { PictureImg } from '@mall/client/components/picture-img';
+import { PICTURE_PLACES } from '@mall/client/lib/picture';
 import { DESKTOP_PAGES } from '@mall/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -32,7 +34,14 @@ export function RecommendedCategories() {
           {list.map((category) => (
             <li key={category.category_id}>
               <Link to={`${DESKTOP_PAGES.catalog.path}?category_id=${category.category_id}`}>
-                <img src={category.image} alt="" width={64} height={64} loading="lazy" />
+                <PictureImg
+                  src={category.image}
+                  place={PICTURE_PLACES.tile}
+                  alt=""
+                  width={64}
+                  height={64}
+                  loading="lazy"
+                />
                 <span className="category-strip-name">{category.category_name}</span>
                 <span className="category-strip-count">
                   {t('home.productCount', { count: category.product_count })}

@@ -2,9 +2,11 @@ import { useAddToCart } from '@mall/client/cart/add-to-cart';
 import { useRequestQuotationFor } from '@mall/client/cart/request-quotation';
 import { useMoqQuantity } from '@mall/client/cart/use-moq-quantity';
 import { productIdOf, useProductDetail } from '@mall/client/catalog/get-product-detail';
+import { PictureImg } from '@mall/client/components/picture-img';
 import { ApiError } from '@mall/client/lib/api-client';
 import { formatCount } from '@mall/client/lib/format-count';
 import { formatPrice } from '@mall/client/lib/format-price';
+import { PICTURE_PLACES, pictureIn } from '@mall/client/lib/picture';
 import { mayOrder, usePriceAccess } from '@mall/client/lib/price-access';
 import { useQueryScope } from '@mall/client/lib/query-scope';
 import { DESKTOP_PAGES, ErrorCode, type ProductDetail } from '@mall/contract';
@@ -28,7 +30,7 @@ function Gallery({ product }: { product: ProductDetail }) {
       <Image.PreviewGroup items={product.images}>
         <Image
           className="gallery-main"
-          src={product.images[shown]}
+          {...pictureIn(product.images[shown] ?? product.image, PICTURE_PLACES.desktopGallery)}
           alt={t('detail.image', { name: product.name, n: shown + 1 })}
           width={480}
           height={480}
@@ -46,7 +48,7 @@ function Gallery({ product }: { product: ProductDetail }) {
               aria-pressed={index === shown}
               onClick={() => setShown(index)}
             >
-              <img src={src} alt="" width={64} height={64} loading="lazy" />
+              <PictureImg src={src} place={PICTURE_PLACES.tile} alt="" width={64} height={64} loading="lazy" />
             </button>
           ))}
         </div>

@@ -1,5 +1,7 @@
+import { PictureImg } from '@mall/client/components/picture-img';
 import { formatCount } from '@mall/client/lib/format-count';
 import { formatDateTime, useLocale } from '@mall/client/lib/locale';
+import { PICTURE_PLACES } from '@mall/client/lib/picture';
 import { useUnitName } from '@mall/client/rfq/get-units';
 import { type AfterSalesStatus, type AfterSalesSummary, IMAGE_UPLOAD_KINDS, type UploadedFile } from '@mall/contract';
 import { Tag } from 'antd';
@@ -41,7 +43,7 @@ export function CaseGoods({ item }: { item: Pick<AfterSalesSummary, 'image' | 'n
   return (
     <span className="after-sales-goods">
       {item.image ? (
-        <img className="after-sales-thumb" src={item.image} alt="" loading="lazy" />
+        <PictureImg className="after-sales-thumb" src={item.image} place={PICTURE_PLACES.thumb} alt="" loading="lazy" />
       ) : (
         <span className="after-sales-thumb" aria-hidden="true" />
       )}

@@ -1,4 +1,6 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
+import { PictureImg } from '@mall/client/components/picture-img';
+import { PICTURE_PLACES } from '@mall/client/lib/picture';
 import { useDebounced } from '@mall/client/lib/use-debounced';
 import { useUnits } from '@mall/client/rfq/get-units';
 import { UPLOAD_ACCEPT, useFileUploads } from '@mall/client/rfq/use-file-uploads';
@@ -88,7 +90,9 @@ function ProductSearchSelect({
           const product = choices.find((p) => p.id === option.value);
           return (
             <span className="plan-item" data-testid="plan-product-option">
-              {product?.image ? <img className="plan-thumb" src={product.image} alt="" /> : null}
+              {product?.image ? (
+                <PictureImg className="plan-thumb" src={product.image} place={PICTURE_PLACES.thumb} alt="" />
+              ) : null}
               <span className="document-line-name">
                 {option.label}
                 {codes.get(Number(option.value)) && <small>{codes.get(Number(option.value))}</small>}

@@ -1,5 +1,7 @@
+import { PictureImg } from '@mall/client/components/picture-img';
 import { formatCount } from '@mall/client/lib/format-count';
 import { useLocale } from '@mall/client/lib/locale';
+import { PICTURE_PLACES } from '@mall/client/lib/picture';
 import { useMoney } from '@mall/client/lib/use-money';
 import { useUnitName } from '@mall/client/rfq/get-units';
 import { DESKTOP_PAGES, type PurchasePlanDetail, type PurchasePlanLine, type PurchasePlanLink } from '@mall/contract';
@@ -122,7 +124,7 @@ export function PurchasePlanLines({
       render: (_, line) => (
         <div className="plan-item">
           {line.image ? (
-            <img className="plan-thumb" src={line.image} alt="" />
+            <PictureImg className="plan-thumb" src={line.image} place={PICTURE_PLACES.thumb} alt="" />
           ) : (
             <span className="plan-thumb" aria-hidden="true" />
           )}

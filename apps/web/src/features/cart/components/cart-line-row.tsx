@@ -1,6 +1,8 @@
 import { useCartLineQuantity } from '@mall/client/cart/use-cart-line-quantity';
 import { cartLineName } from '@mall/client/cart/use-cart-selection';
+import { PictureImg } from '@mall/client/components/picture-img';
 import { formatPrice } from '@mall/client/lib/format-price';
+import { PICTURE_PLACES } from '@mall/client/lib/picture';
 import type { CartLine, Locale } from '@mall/contract';
 import { Checkbox } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
@@ -45,7 +47,7 @@ export function CartLineRow({
         </Checkbox>
       </div>
       {line.image ? (
-        <img className={styles.image} src={line.image} alt="" loading="lazy" />
+        <PictureImg className={styles.image} src={line.image} place={PICTURE_PLACES.thumb} alt="" loading="lazy" />
       ) : (
         <div className={styles.image} aria-hidden="true" />
       )}

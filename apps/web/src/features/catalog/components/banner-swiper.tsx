@@ -1,4 +1,6 @@
 import { useBanners } from '@mall/client/catalog/get-banners';
+import { PictureImg } from '@mall/client/components/picture-img';
+import { PICTURE_PLACES } from '@mall/client/lib/picture';
 import type { Banner } from '@mall/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -9,7 +11,14 @@ function BannerSlide({ banner }: { banner: Banner }) {
   const navigate = useNavigate();
   const content = (
     <>
-      <img className={styles.image} src={banner.image} alt="" />
+      <PictureImg
+        className={styles.image}
+        src={banner.image}
+        place={PICTURE_PLACES.wide}
+        alt=""
+        width={750}
+        height={300}
+      />
       <span className={styles.caption}>
         <strong>{banner.title}</strong>
         {banner.subtitle && <span>{banner.subtitle}</span>}

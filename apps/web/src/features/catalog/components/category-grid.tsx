@@ -1,4 +1,6 @@
 import { useRecommendedCategories } from '@mall/client/catalog/get-recommended-categories';
+import { PictureImg } from '@mall/client/components/picture-img';
+import { PICTURE_PLACES } from '@mall/client/lib/picture';
 import { PAGES } from '@mall/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -32,7 +34,13 @@ export function CategoryGrid() {
                   to={`${PAGES.category.route}?category_id=${category.category_id}`}
                   aria-label={`${category.category_name}, ${t('home.productCount', { count: category.product_count })}`}
                 >
-                  <img className={styles.icon} src={category.image} alt="" loading="lazy" />
+                  <PictureImg
+                    className={styles.icon}
+                    src={category.image}
+                    place={PICTURE_PLACES.tile}
+                    alt=""
+                    loading="lazy"
+                  />
                   <span className={styles.name}>{category.category_name}</span>
                 </Link>
               </li>

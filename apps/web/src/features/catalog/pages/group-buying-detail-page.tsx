@@ -1,11 +1,13 @@
 import { useAddToCart } from '@mall/client/cart/add-to-cart';
 import { useMoqQuantity } from '@mall/client/cart/use-moq-quantity';
 import { useCampaign } from '@mall/client/catalog/get-group-buying';
+import { PictureImg } from '@mall/client/components/picture-img';
 import { ApiError } from '@mall/client/lib/api-client';
 import { formatCount } from '@mall/client/lib/format-count';
+import { PICTURE_PLACES } from '@mall/client/lib/picture';
 import { useQueryScope } from '@mall/client/lib/query-scope';
 import { unitFor } from '@mall/client/lib/unit-for';
-import { type Campaign, ErrorCode, PAGES } from '@mall/contract';
+import { type Campaign, ErrorCode, PAGES, PRODUCT_IMAGE_SIZE_PX } from '@mall/contract';
 import { Button } from 'antd-mobile';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +34,14 @@ function CampaignDetail({ campaign: c }: { campaign: Campaign }) {
   const refused = active && quantity.quantity === null;
   return (
     <div className={detailStyles.page}>
-      <img className={detailStyles.galleryImage} src={product.image} alt={product.name} />
+      <PictureImg
+        className={detailStyles.galleryImage}
+        src={product.image}
+        place={PICTURE_PLACES.wide}
+        alt={product.name}
+        width={PRODUCT_IMAGE_SIZE_PX}
+        height={PRODUCT_IMAGE_SIZE_PX}
+      />
       <section className={detailStyles.block}>
         <p className={styles.head}>
           <CampaignStatusTag status={c.status} outcome={c.outcome} />

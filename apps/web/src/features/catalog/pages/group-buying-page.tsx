@@ -1,6 +1,8 @@
 import { useCampaigns } from '@mall/client/catalog/get-group-buying';
+import { PictureImg } from '@mall/client/components/picture-img';
 import { formatCount } from '@mall/client/lib/format-count';
 import { formatPrice } from '@mall/client/lib/format-price';
+import { PICTURE_PLACES } from '@mall/client/lib/picture';
 import { useQueryScope } from '@mall/client/lib/query-scope';
 import { unitFor } from '@mall/client/lib/unit-for';
 import { type Campaign, PAGES } from '@mall/contract';
@@ -34,7 +36,13 @@ function CampaignCard({ campaign }: { campaign: Campaign }) {
   const { lang } = useQueryScope();
   return (
     <Link className={styles.card} to={`${PAGES.groupBuyingDetail.route}?id=${campaign.id}`} data-testid="campaign-card">
-      <img className={styles.thumb} src={campaign.product.image} alt="" loading="lazy" />
+      <PictureImg
+        className={styles.thumb}
+        src={campaign.product.image}
+        place={PICTURE_PLACES.thumb}
+        alt=""
+        loading="lazy"
+      />
       <span className={styles.body}>
         <span className={styles.head}>
           <CampaignStatusTag status={campaign.status} outcome={campaign.outcome} />

@@ -2,10 +2,12 @@ import { useAddToCart } from '@mall/client/cart/add-to-cart';
 import { useRequestQuotationFor } from '@mall/client/cart/request-quotation';
 import { useMoqQuantity } from '@mall/client/cart/use-moq-quantity';
 import { productIdOf, useProductDetail } from '@mall/client/catalog/get-product-detail';
+import { PictureImg } from '@mall/client/components/picture-img';
 import { ApiError } from '@mall/client/lib/api-client';
 import { useClientState } from '@mall/client/lib/client-state';
 import { formatCount } from '@mall/client/lib/format-count';
 import { formatPrice } from '@mall/client/lib/format-price';
+import { PICTURE_PLACES } from '@mall/client/lib/picture';
 import { mayOrder, usePriceAccess } from '@mall/client/lib/price-access';
 import { useQueryScope } from '@mall/client/lib/query-scope';
 import { ErrorCode, PAGES, PRODUCT_IMAGE_SIZE_PX, type ProductDetail } from '@mall/contract';
@@ -85,10 +87,11 @@ function Detail({ product }: { product: ProductDetail }) {
         slides={product.images.map((src, index) => ({
           key: src,
           content: (
-            <img
+            <PictureImg
               className={styles.galleryImage}
               data-testid="gallery-image"
               src={src}
+              place={PICTURE_PLACES.wide}
               alt={t('detail.image', { name: product.name, n: index + 1 })}
               width={PRODUCT_IMAGE_SIZE_PX}
               height={PRODUCT_IMAGE_SIZE_PX}

@@ -1,3 +1,5 @@
+import { PictureImg } from '@mall/client/components/picture-img';
+import { PICTURE_PLACES } from '@mall/client/lib/picture';
 import { useUnitName, useUnits } from '@mall/client/rfq/get-units';
 import { type Product, PURCHASE_PLAN_NAME_MAX_LENGTH } from '@mall/contract';
 import { DeleteOutline, PictureOutline } from 'antd-mobile-icons';
@@ -101,7 +103,7 @@ export function LineEditor({ line, position, currency, error, onChange, onBlur, 
             data-testid="line-product"
           >
             {line.product?.image ? (
-              <img className={styles.thumb} src={line.product.image} alt="" />
+              <PictureImg className={styles.thumb} src={line.product.image} place={PICTURE_PLACES.thumb} alt="" />
             ) : (
               <span className={styles.thumb} aria-hidden="true">
                 <PictureOutline />

@@ -1,5 +1,7 @@
+import { PictureImg } from '@mall/client/components/picture-img';
 import { formatCount } from '@mall/client/lib/format-count';
 import { useLocale } from '@mall/client/lib/locale';
+import { PICTURE_PLACES } from '@mall/client/lib/picture';
 import { useMoney } from '@mall/client/lib/use-money';
 import { useUnitName } from '@mall/client/rfq/get-units';
 import type { Currency, PurchasePlanLine } from '@mall/contract';
@@ -52,7 +54,7 @@ export function PlanLineView({ line, currency, approved, followed, chosen, onCho
           </span>
         )}
         {line.image ? (
-          <img className={styles.thumb} src={line.image} alt="" loading="lazy" />
+          <PictureImg className={styles.thumb} src={line.image} place={PICTURE_PLACES.thumb} alt="" loading="lazy" />
         ) : (
           <span className={styles.thumb} aria-hidden="true">
             <PictureOutline />

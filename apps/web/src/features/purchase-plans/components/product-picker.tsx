@@ -1,3 +1,5 @@
+import { PictureImg } from '@mall/client/components/picture-img';
+import { PICTURE_PLACES } from '@mall/client/lib/picture';
 import { useDebounced } from '@mall/client/lib/use-debounced';
 import { useSearchResults } from '@mall/client/search/get-search-results';
 import type { Product } from '@mall/contract';
@@ -87,7 +89,13 @@ function ProductSearch({ onPick }: { onPick(product: Product): void }) {
                     data-testid="product-hit"
                   >
                     {product.image ? (
-                      <img className={styles.thumb} src={product.image} alt="" loading="lazy" />
+                      <PictureImg
+                        className={styles.thumb}
+                        src={product.image}
+                        place={PICTURE_PLACES.thumb}
+                        alt=""
+                        loading="lazy"
+                      />
                     ) : (
                       <span className={styles.thumb} aria-hidden="true">
                         <PictureOutline />

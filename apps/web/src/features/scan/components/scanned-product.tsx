@@ -1,6 +1,8 @@
 import { useAddToCart } from '@mall/client/cart/add-to-cart';
 import { useMoqQuantity } from '@mall/client/cart/use-moq-quantity';
+import { PictureImg } from '@mall/client/components/picture-img';
 import { formatPrice } from '@mall/client/lib/format-price';
+import { PICTURE_PLACES } from '@mall/client/lib/picture';
 import { unitFor } from '@mall/client/lib/unit-for';
 import type { Locale, Product } from '@mall/contract';
 import { Button } from 'antd-mobile';
@@ -19,7 +21,7 @@ export function ScannedProduct({ product, lang, onAdded }: { product: Product; l
   return (
     <section className={styles.card} aria-label={product.name} data-testid="scanned-product">
       <div className={styles.product}>
-        <img className={styles.image} src={product.image} alt="" />
+        <PictureImg className={styles.image} src={product.image} place={PICTURE_PLACES.thumb} alt="" />
         <div>
           <p className={styles.name}>{product.name}</p>
           <p className={styles.meta}>

@@ -1,4 +1,6 @@
+import { PictureImg } from '@mall/client/components/picture-img';
 import { formatPrice } from '@mall/client/lib/format-price';
+import { PICTURE_PLACES } from '@mall/client/lib/picture';
 import { useQueryScope } from '@mall/client/lib/query-scope';
 import { useKeywordItems } from '@mall/client/search/get-keyword-items';
 import { useKeywordMatch } from '@mall/client/search/get-keyword-match';
@@ -41,7 +43,7 @@ export function Suggestions({ typed, onPick }: { typed: string; onPick: (keyword
             {products.map((product) => (
               <li key={product.id}>
                 <Link className={styles.item} to={`${PAGES.productDetail.route}?id=${product.id}`}>
-                  <img src={product.image} alt="" loading="lazy" />
+                  <PictureImg src={product.image} place={PICTURE_PLACES.thumb} alt="" loading="lazy" />
                   <span className={styles.itemName}>
                     <Highlight text={product.name} typed={typed} />
                   </span>

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { PICTURE_WIDTHS, pictureAtWidth, pictureSources } from './pictures.js';
+
+describe('pictureAtWidth', () => {
+  it('addresses a drawn picture, a gallery view included, at a served width with its content hash', () => {
+    expect(pictureAtWidth('/media/product/12.svg?v=Ab_-9xYz0123', 480)).toBe('/media/product/12/480?v=Ab_-9xYz0123');
+    expect(pictureAtWidth('/media/product/12-2.svg?v=Ab_-9xYz0123', 120)).toBe(
+      '/media/product/12-2/120?v=Ab_-9xYz0123',
+    );
+    expect(pictureAtWidth('/media/category/3.svg?v=h', 120)).toBe('/media/category/3/120?v=h');
+    expect(pictureAtWidth('/media/banner/1.svg?v=h', 960)).toBe('/media/banner/1/960?v=h');
+  });
+
+  it('leaves alone what the mall did not draw', () => {
+    for (const url of [
+      '/media/products/7.webp',
+      '/media/uploads/0123abcd',
+      '/media/product/12.svg',
+      '/media/user/1.svg?v=h',
+      'https://cdn.example.com/media/product/12.svg?v=h',
+      '/media/product/12.svg?v=h&x=1',
+    ]) {
+      expect(pictureAtWidth(url, 240)).toBeNull();
+    }
+  });
+});
+
+describe('pictureSources', () => {
+  it('offers every served width and falls back to the one asked', () => {
+    const sources = pictureSources('/media/product/5.svg?v=h', '50vw', 360);
+    expect(sources).toEqual({
+      src: '/media/product/5/360?v=h',
+      srcSet: PICTURE_WIDTHS.map((width) => `/media/product/5/${width}?v=h ${width}w`).join(', '),
+      sizes: '50vw',
+    });
+  });
+
+  it('gives any other picture as it is, with no widths to choose from', () => {
+    expect(pictureSources('/media/uploads/ab12', '50vw', 360)).toEqual({ src: '/media/uploads/ab12' });
+  });
+});

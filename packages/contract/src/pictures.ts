@@ -1,0 +1,39 @@
+/**
+ * The catalogue's drawn pictures (`/media/product/12.svg?v=…`) are also served as pictures of a
+ * given width (`/media/product/12/480?v=…`), in WebP where the browser takes it and PNG where it
+ * does not: a phone decodes them off its main thread, where each SVG would be a document of its own
+ * to lay out and paint. These are the widths served, so that the kept copies stay few.
+ */
+export const PICTURE_WIDTHS = [120, 240, 360, 480, 720, 960] as const;
+export type PictureWidth = (typeof PICTURE_WIDTHS)[number];
+
+/** `kind`, `id` (with a gallery view, `12-2`) and the content hash of a drawn picture's address. */
+const DRAWN_PICTURE = /^\/media\/(product|category|banner)\/([1-9]\d{0,8}(?:-[1-9])?)\.svg\?v=([\w-]+)$/;
+
+/** The address of a drawn picture at one of the served widths; null for any other picture (an upload, say). */
+export function pictureAtWidth(url: string, width: PictureWidth): string | null {
+  const match = DRAWN_PICTURE.exec(url);
+  return match ? `/media/${match[1]}/${match[2]}/${width}?v=${match[3]}` : null;
+}
+
+/** An `<img>`'s `src`, `srcset` and `sizes` for a picture shown `sizes` wide (a CSS `sizes` value). */
+export interface PictureSources {
+  src: string;
+  srcSet?: string;
+  sizes?: string;
+}
+
+/**
+ * What an `<img>` needs to load a picture at the width it is drawn: every served width of a drawn
+ * picture for the browser to choose from by the slot and the screen's density, `fallbackWidth`
+ * for a browser that does not choose; any other picture as it is.
+ */
+export function pictureSources(url: string, sizes: string, fallbackWidth: PictureWidth): PictureSources {
+  const fallback = pictureAtWidth(url, fallbackWidth);
+  if (fallback === null) return { src: url };
+  return {
+    src: fallback,
+    srcSet: PICTURE_WIDTHS.map((width) => `${pictureAtWidth(url, width)} ${width}w`).join(', '),
+    sizes,
+  };
+}
