@@ -1,5 +1,5 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { Result } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { pagesFor } from './pages';
 import { useOperator } from './require-operator';

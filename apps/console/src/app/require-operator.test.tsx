@@ -4,7 +4,6 @@ import { i18n } from '@mall/client/lib/i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { message } from 'antd';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConsoleLayout } from './console-layout';
@@ -46,9 +45,7 @@ function renderAt(path: string, queryClient: QueryClient, page = <p>accounts lis
   );
   return render(
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
 }

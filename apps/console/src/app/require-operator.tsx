@@ -1,8 +1,8 @@
 import { useMe } from '@mall/client/console/session/get-me';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import type { Operator } from '@mall/contract';
 import { Button, Result, Spin } from 'antd';
 import { createContext, type ReactNode, use } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 
 const OperatorContext = createContext<Operator | null>(null);

@@ -1,5 +1,5 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { Button, Result } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 /** A path the console does not have. */

@@ -1,5 +1,5 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 
 interface ChangedField {
   field: string;

@@ -1,8 +1,8 @@
 import { auditQueryOptions } from '@mall/client/console/audit/get-audit';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import type { AuditEntry } from '@mall/contract';
 import { useQueries } from '@tanstack/react-query';
 import { Empty, Skeleton, Timeline, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { AuditChange } from './audit-change';
 import { formatDateTime } from './format';
 import { LoadError } from './load-error';

@@ -1,5 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { lineCents } from '@mall/client/lib/money';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import {
   type Currency,
   fromCents,
@@ -9,7 +10,6 @@ import {
   QUANTITY_MAX,
 } from '@mall/contract';
 import { Button, Form, Input, InputNumber, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { type DocumentLineValues, documentTotal, priceProblem, quantityValid } from './document-lines';
 import { formatMoney } from './money';
 

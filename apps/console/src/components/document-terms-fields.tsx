@@ -1,7 +1,7 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { INCOTERMS, LEAD_TIME_DAYS_MAX, PAYMENT_TERMS_TEXT_MAX_LENGTH } from '@mall/contract';
 import { Form, Input, InputNumber, Select } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { leadTimeValid } from './document-lines';
 
 /** The server names the payment terms' fields under `payment_terms`; the forms keep them flat. */

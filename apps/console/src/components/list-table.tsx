@@ -1,7 +1,7 @@
 import { type ListToolBarProps, ProTable, type ProTableProps } from '@ant-design/pro-components';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import type { Page } from '@mall/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { LoadError } from './load-error';
 import type { ListParams } from './use-list-params';
 

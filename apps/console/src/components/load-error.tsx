@@ -1,5 +1,5 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { Alert, Button } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { errorText } from './error-text';
 
 /** A list or a record that could not be read: what went wrong, and a way to try again. */

@@ -1,5 +1,5 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { App } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { errorText } from './error-text';
 
 /**

@@ -1,8 +1,6 @@
-import { i18n } from '@mall/client/lib/i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
 /**
@@ -13,13 +11,11 @@ export function renderPage(element: ReactNode, path = '/') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="*" element={<LocationProbe>{element}</LocationProbe>} />
-          </Routes>
-        </MemoryRouter>
-      </I18nextProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="*" element={<LocationProbe>{element}</LocationProbe>} />
+        </Routes>
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }

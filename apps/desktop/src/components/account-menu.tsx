@@ -1,8 +1,8 @@
 import { useLogout } from '@mall/client/account/logout';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { DESKTOP_PAGES } from '@mall/contract';
 import { Dropdown } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { AccountButton } from './account-button';
 

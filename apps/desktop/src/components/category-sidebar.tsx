@@ -1,7 +1,7 @@
 import { pathTo } from '@mall/client/catalog/category-path';
 import { useCategoryTree } from '@mall/client/catalog/get-category-tree';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { type CategoryNode, DESKTOP_PAGES } from '@mall/contract';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PlaceholderLines } from './placeholder';
 

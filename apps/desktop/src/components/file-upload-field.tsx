@@ -1,10 +1,10 @@
 import { DeleteOutlined, FileOutlined, InboxOutlined } from '@ant-design/icons';
 import { fileSizeText } from '@mall/client/lib/file-size-text';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import type { UploadedFiles } from '@mall/client/rfq/rfq-form';
 import { UPLOAD_ACCEPT, useFileUploads } from '@mall/client/rfq/use-file-uploads';
 import { IMAGE_UPLOAD_KINDS, type UploadKind, type UploadPurpose } from '@mall/contract';
 import { Button, Form, Progress, Upload } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { fieldStatus } from './field-status';
 import './file-upload-field.css';
 

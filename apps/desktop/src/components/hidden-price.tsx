@@ -1,6 +1,6 @@
 import { HIDDEN_PRICE_TEXT, hiddenPriceTarget, usePriceAccess } from '@mall/client/lib/price-access';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { DESKTOP_PAGES } from '@mall/contract';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { loginAddress } from '../app/navigation';
 

@@ -1,6 +1,6 @@
 import { persistLocale } from '@mall/client/lib/language';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import type { Locale } from '@mall/contract';
-import { useTranslation } from 'react-i18next';
 
 const CHOICES: ReadonlyArray<{ value: Locale; label: string }> = [
   { value: 'en', label: 'EN' },

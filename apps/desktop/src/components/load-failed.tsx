@@ -1,6 +1,6 @@
 import { WarningFilled } from '@ant-design/icons';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 
 /**
  * What happened and what to do, drawn like antd's warning Result without its code: Result carries

@@ -1,7 +1,7 @@
 import { setMarket, useMarket } from '@mall/client/lib/market';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { MARKETS, type Market } from '@mall/contract';
 import { Select } from 'antd';
-import { useTranslation } from 'react-i18next';
 
 /** International (USD) or China (CNY), the same stored choice as the phone's; opened, as it replaces its stand-in on a press. */
 export default function MarketSelect() {

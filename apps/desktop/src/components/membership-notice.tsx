@@ -1,7 +1,7 @@
 import { useRequestRenewal } from '@mall/client/account/request-renewal';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { type Account, ErrorCode } from '@mall/contract';
 import { Alert, Button } from 'antd';
-import { useTranslation } from 'react-i18next';
 
 /**
  * What a buyer who cannot order yet is told, as on the phone: pending, under review; expired,

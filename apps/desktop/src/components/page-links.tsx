@@ -1,7 +1,7 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { ConfigProvider } from 'antd';
 import { type ReactNode, useContext } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 
 /** The address of the same page with `page` replaced: every page of a list is a link that can be shared. */

@@ -1,7 +1,7 @@
 import { formatPrice } from '@mall/client/lib/format-price';
 import { useQueryScope } from '@mall/client/lib/query-scope';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import type { Currency } from '@mall/contract';
-import { useTranslation } from 'react-i18next';
 import { HiddenPrice } from './hidden-price';
 
 interface Priced {

@@ -1,9 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { useProjectChoice } from '@mall/client/rfq/use-project-choice';
 import { PROJECT_NAME_MAX_LENGTH } from '@mall/contract';
 import { Button, Form, Input, Modal, Select, Space } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { fieldStatus } from './field-status';
 
 interface ProjectSelectProps {

@@ -1,8 +1,8 @@
 import { type MoqQuantity, useQuantityProblem } from '@mall/client/cart/use-moq-quantity';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { QUANTITY_MAX } from '@mall/contract';
 import { Button, Input, Space } from 'antd';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 
 /**
  * The quantity under the MOQ rule shared with the phone (use-moq-quantity.ts): the text stays as

@@ -1,6 +1,6 @@
 import { ScanOutlined } from '@ant-design/icons';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { preload } from './deferred';
 
 const loadDialog = () => import('./scan-code-dialog');

@@ -1,6 +1,6 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { H5_BASE_PATH, PAGES } from '@mall/contract';
 import { Modal, QRCode, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 
 /** The phone's scan page as a QR code and an address to copy. */
 export default function ScanCodeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -1,9 +1,9 @@
 import { useDebounced } from '@mall/client/lib/use-debounced';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { useKeywordMatch } from '@mall/client/search/get-keyword-match';
 import { useSearchHistory } from '@mall/client/search/use-search-history';
 import { DESKTOP_PAGES, ErrorCode, SEARCH_KEYWORD_MAX_LENGTH } from '@mall/contract';
 import { type KeyboardEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { notify } from '../app/notify';
 

@@ -1,5 +1,5 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { H5_BASE_PATH, phoneRouteOf } from '@mall/contract';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 
 /** The mall's name and the way to the phone version of the page being read (same session, cart and language). */

@@ -1,7 +1,7 @@
 import { isLoggedIn, useClientState } from '@mall/client/lib/client-state';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { MEMBER_ONLY_SORTS } from '@mall/contract';
 import { Segmented } from 'antd';
-import { useTranslation } from 'react-i18next';
 
 /**
  * The order of a product list, one segment per order. The price orders are only for members (the

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 
 /** Connections still open this long after closing began are cut: a stalled client cannot hold the process. */
-const DRAIN_LIMIT_MS = 20_000;
+export const DRAIN_LIMIT_MS = 20_000;
 /** Then the process exits whatever still runs (a job, the database closing), before a supervisor's usual 30 s run out. */
 export const EXIT_LIMIT_MS = 25_000;
 /** A kept-alive connection whose answer was already on its way when closing began is closed once idle this long. */

@@ -1,7 +1,6 @@
 import { i18n } from '@mall/client/lib/i18n';
 import { PageErrorBoundary } from '@mall/client/lib/page-error-boundary';
 import { render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { RouteError } from './route-error';
 
@@ -12,11 +11,9 @@ function Page({ broken }: { broken: boolean }) {
 
 function shown(at: string, broken: boolean) {
   return (
-    <I18nextProvider i18n={i18n}>
-      <PageErrorBoundary address={at} fallback={<RouteError />}>
-        <Page broken={broken} />
-      </PageErrorBoundary>
-    </I18nextProvider>
+    <PageErrorBoundary address={at} fallback={<RouteError />}>
+      <Page broken={broken} />
+    </PageErrorBoundary>
   );
 }
 

@@ -1,8 +1,8 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { PAGES, type PageName, TAB_PAGES } from '@mall/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { LeftOutline } from 'antd-mobile-icons';
 import { type ReactNode, Suspense, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { DelayedFallback } from '../components/delayed-fallback';
 import { DesktopVersionLink } from '../components/desktop-version-link';

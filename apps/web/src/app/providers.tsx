@@ -1,10 +1,9 @@
-import { i18n } from '@mall/client/lib/i18n';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider, setDefaultConfig } from 'antd-mobile';
 import enUS from 'antd-mobile/es/locales/en-US';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
 import { type ReactNode, useEffect } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
 
 export const QUERY_DEFAULTS = {
   staleTime: 30_000,
@@ -31,9 +30,7 @@ function ComponentLocale({ children }: { children: ReactNode }) {
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <ComponentLocale>{children}</ComponentLocale>
-      </I18nextProvider>
+      <ComponentLocale>{children}</ComponentLocale>
     </QueryClientProvider>
   );
 }

@@ -3,7 +3,6 @@ import { i18n } from '@mall/client/lib/i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import Modal from 'antd-mobile/es/components/modal';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setNavigator } from '../lib/navigation';
 import { RequireLogin } from './require-login';
@@ -20,11 +19,9 @@ function renderGuarded(route?: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>
-        <RequireLogin route={route}>
-          <p>cart contents</p>
-        </RequireLogin>
-      </I18nextProvider>
+      <RequireLogin route={route}>
+        <p>cart contents</p>
+      </RequireLogin>
     </QueryClientProvider>,
   );
 }

@@ -1,7 +1,7 @@
 import { useUserInfo } from '@mall/client/account/get-user-info';
 import { isLoggedIn, useClientState } from '@mall/client/lib/client-state';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageSkeleton } from '../components/page-skeleton';
 import { promptLogin } from '../lib/login-prompt';
 import { currentRoute } from '../lib/navigation';

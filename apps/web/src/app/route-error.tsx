@@ -1,6 +1,6 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { PAGES } from '@mall/contract';
 import { Button, Result } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 
 /** A page that could not load (network, time-out, a missing asset after a deploy): reload it, or go to the shop. */
 export function RouteError() {

@@ -1,8 +1,8 @@
 import { useCartCount } from '@mall/client/cart/get-cart-count';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { PAGES, TAB_PAGES } from '@mall/contract';
 import { AppOutline, FileOutline, ShopbagOutline, UnorderedListOutline, UserOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import styles from './tab-bar.module.css';
 

@@ -1,6 +1,6 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import type { Campaign } from '@mall/contract';
 import { Tag } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 
 const STATUS_COLOR = { active: 'success', upcoming: 'primary', ended: 'default' } as const;
 const OUTCOME_COLOR = { succeeded: 'success', failed: 'danger' } as const;

@@ -1,5 +1,5 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { desktopAddressOf, isMobileUserAgent } from '@mall/contract';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 
 /** On a computer, the storefront's pages lead to the same page of the desktop site. */

@@ -1,6 +1,6 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { isMobileUserAgent } from '@mall/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 
 /**
  * Features of one kind of device (SPEC section 6): scanning is for phones, some work is for a

@@ -1,6 +1,4 @@
-import { i18n } from '@mall/client/lib/i18n';
 import { render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { InfiniteMore } from './infinite-more';
 
@@ -8,9 +6,7 @@ describe('InfiniteMore', () => {
   // An animated SVG below the fold had the page laid out and painted every frame while the list had more.
   it('says more is loading with dots the stylesheet animates, and no animated SVG', async () => {
     const { container } = render(
-      <I18nextProvider i18n={i18n}>
-        <InfiniteMore pages={{ hasNextPage: true, fetchNextPage: () => new Promise(() => {}) }} />
-      </I18nextProvider>,
+      <InfiniteMore pages={{ hasNextPage: true, fetchNextPage: () => new Promise(() => {}) }} />,
     );
     const status = await screen.findByRole('status');
     expect(status.textContent).toBe('Loading more…');

@@ -1,6 +1,6 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { REACH_BOTTOM_DISTANCE } from '@mall/contract';
 import { InfiniteScroll } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import styles from './product-grid.module.css';
 
 /** The part of an infinite query the list's end needs. */

@@ -1,6 +1,6 @@
 import { persistLocale } from '@mall/client/lib/language';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 
 /** One tap toggles English and 中文; the label names the language it switches to, in that language. */
 export function LanguageSwitch() {

@@ -1,6 +1,6 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { Button, Skeleton } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import styles from './list-states.module.css';
 
 /** The first load of a list: a title and `lines` lines. */

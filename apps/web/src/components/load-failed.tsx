@@ -1,6 +1,6 @@
 import { useOnline } from '@mall/client/lib/network-status';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 
 /**
  * What a page or list shows when its data could not be loaded: the failure and a way to try again.

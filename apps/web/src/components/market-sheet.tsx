@@ -1,7 +1,7 @@
 import { setMarket, useMarket } from '@mall/client/lib/market';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { MARKETS } from '@mall/contract';
 import ActionSheet from 'antd-mobile/es/components/action-sheet';
-import { useTranslation } from 'react-i18next';
 
 /** The sheet the market switch opens: the two markets, the current one in bold. */
 export default function MarketSheet({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -1,9 +1,9 @@
 import { useMarket } from '@mall/client/lib/market';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { MARKET_CURRENCY } from '@mall/contract';
 import { Button } from 'antd-mobile';
 import { DownOutline, GlobalOutline } from 'antd-mobile-icons';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 // The sheet's code (and its animation library) comes when the switch is first tapped.
 const MarketSheet = lazy(() => import('./market-sheet'));

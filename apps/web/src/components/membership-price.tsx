@@ -1,6 +1,6 @@
 import { HIDDEN_PRICE_TEXT, hiddenPriceTarget, mayOrder, usePriceAccess } from '@mall/client/lib/price-access';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { PAGES } from '@mall/contract';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { currentRoute, loginUrl } from '../lib/navigation';
 

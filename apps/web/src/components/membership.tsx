@@ -1,8 +1,8 @@
 import { useAccountStatusText } from '@mall/client/account/account-status';
 import { useRequestRenewal } from '@mall/client/account/request-renewal';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { type Account, ErrorCode } from '@mall/contract';
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import styles from './membership.module.css';
 
 /** Pending, Expired, Not approved, or Member until a date (in the reader's date format). */

@@ -1,16 +1,11 @@
 import { i18n } from '@mall/client/lib/i18n';
 import { reportNetworkAnswer, reportNetworkFailure } from '@mall/client/lib/network-status';
 import { act, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OfflineBanner } from './offline-banner';
 
 function renderBanner() {
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <OfflineBanner />
-    </I18nextProvider>,
-  );
+  return render(<OfflineBanner />);
 }
 
 /** What the browser reports, with the event it fires. */

@@ -1,5 +1,5 @@
 import { useOnline } from '@mall/client/lib/network-status';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import styles from './offline-banner.module.css';
 
 /** Across the top of every page while the site cannot be reached; gone once it can. */

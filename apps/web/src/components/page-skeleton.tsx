@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/client/lib/use-translation';
 
 /** A neutral first-load placeholder, never a blank screen. */
 export function PageSkeleton() {

@@ -2,7 +2,6 @@ import { resetClientState, setUserInfo } from '@mall/client/lib/client-state';
 import { i18n } from '@mall/client/lib/i18n';
 import type { Account, Product } from '@mall/contract';
 import { render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { visitorProduct as testVisitorProduct } from '../lib/test-product';
@@ -13,9 +12,7 @@ const visitorProduct = testVisitorProduct();
 function renderCard(product: Product) {
   return render(
     <MemoryRouter>
-      <I18nextProvider i18n={i18n}>
-        <ProductCard product={product} />
-      </I18nextProvider>
+      <ProductCard product={product} />
     </MemoryRouter>,
   );
 }

@@ -1,6 +1,4 @@
-import { i18n } from '@mall/client/lib/i18n';
 import { render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { visitorProduct } from '../lib/test-product';
@@ -14,14 +12,12 @@ describe('ProductGrid', () => {
     const products = Array.from({ length: 20 }, (_, index) => product(index + 1));
     render(
       <MemoryRouter>
-        <I18nextProvider i18n={i18n}>
-          <ProductGrid
-            label="Products"
-            products={products}
-            pages={{ hasNextPage: true, fetchNextPage: () => new Promise(() => {}) }}
-            empty="No products"
-          />
-        </I18nextProvider>
+        <ProductGrid
+          label="Products"
+          products={products}
+          pages={{ hasNextPage: true, fetchNextPage: () => new Promise(() => {}) }}
+          empty="No products"
+        />
       </MemoryRouter>,
     );
     expect(screen.getAllByTestId('product-card')).toHaveLength(6);

@@ -1,5 +1,5 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styles from './pull-to-refresh.module.css';
 
 /** How far the page must be pulled (after damping) to refresh when let go, and the head's height while refreshing. */

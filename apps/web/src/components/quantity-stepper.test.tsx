@@ -2,7 +2,6 @@ import { steppedQuantity, useMoqQuantity } from '@mall/client/cart/use-moq-quant
 import { i18n } from '@mall/client/lib/i18n';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useId } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { QuantityBlocked, QuantityStepper } from './quantity-stepper';
 
@@ -11,14 +10,14 @@ function Harness({ moq, kind }: { moq: number; kind: 'product' | 'group' }) {
   const quantity = useMoqQuantity(moq, kind);
   const blockedId = useId();
   return (
-    <I18nextProvider i18n={i18n}>
+    <>
       <QuantityStepper state={quantity} label="Quantity" />
       <button type="button" disabled={quantity.quantity === null} aria-describedby={blockedId}>
         Add to cart
       </button>
       <QuantityBlocked state={quantity} id={blockedId} />
       <output data-testid="submitted">{String(quantity.quantity)}</output>
-    </I18nextProvider>
+    </>
   );
 }
 

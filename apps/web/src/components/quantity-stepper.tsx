@@ -1,9 +1,9 @@
 import { type MoqQuantity, useQuantityProblem } from '@mall/client/cart/use-moq-quantity';
 import { formatCount } from '@mall/client/lib/format-count';
 import { useQueryScope } from '@mall/client/lib/query-scope';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { QUANTITY_MAX } from '@mall/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import styles from './quantity-stepper.module.css';
 
 /**

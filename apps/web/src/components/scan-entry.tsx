@@ -1,6 +1,6 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { PAGES } from '@mall/contract';
 import { ScanningOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styles from './scan-entry.module.css';
 

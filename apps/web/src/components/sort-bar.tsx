@@ -1,7 +1,7 @@
 import { useClientState } from '@mall/client/lib/client-state';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { MEMBER_ONLY_SORTS, type ProductSort } from '@mall/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { promptLogin } from '../lib/login-prompt';
 import styles from './sort-bar.module.css';
 

@@ -1,8 +1,6 @@
-import { i18n } from '@mall/client/lib/i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ComponentType, ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
 
 /** A query client as the tests want it: a failure is shown at once, not retried. */
@@ -17,13 +15,11 @@ function testQueryClient(): QueryClient {
 export function renderPage(element: ReactNode, path = '/', client = testQueryClient()) {
   return render(
     <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="*" element={<LocationProbe>{element}</LocationProbe>} />
-          </Routes>
-        </MemoryRouter>
-      </I18nextProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="*" element={<LocationProbe>{element}</LocationProbe>} />
+        </Routes>
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }

@@ -1,5 +1,5 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import type { Account } from '@mall/contract';
-import { useTranslation } from 'react-i18next';
 import { formatDate, useLocale } from '../lib/locale';
 
 /** The badge words of an account: Pending, Expired, Not approved, or Member until a date (in the reader's date format). */

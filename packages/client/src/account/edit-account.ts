@@ -1,6 +1,6 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { type Account, type EDIT_TYPES, ErrorCode } from '@mall/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { ApiError, type Params, request } from '../lib/api-client';
 import type { ApiPath } from '../lib/api-path';
 import type { SchemaForm } from '../lib/schema-form';

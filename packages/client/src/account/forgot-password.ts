@@ -1,6 +1,6 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { ErrorCode, forgotPasswordQuerySchema, type ResetLinkSite } from '@mall/contract';
 import { useLayoutEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError, requestAnswer } from '../lib/api-client';
 import type { ApiPath } from '../lib/api-path';
 import { useSchemaForm } from '../lib/schema-form';

@@ -1,7 +1,7 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { type Account, ErrorCode, type LoginBody, loginBodySchema } from '@mall/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError, request } from '../lib/api-client';
 import type { ApiPath } from '../lib/api-path';
 import { useSchemaForm } from '../lib/schema-form';

@@ -1,6 +1,6 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { ErrorCode, type RegisterBody, registerBodySchema } from '@mall/contract';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { ApiError, request } from '../lib/api-client';
 import type { ApiPath } from '../lib/api-path';
 import { useSchemaForm } from '../lib/schema-form';

@@ -1,6 +1,6 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { ErrorCode, sendSignupCodeBodySchema } from '@mall/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCountdown } from '../lib/countdown';
 import type { SchemaForm } from '../lib/schema-form';
 import type { SendCodeOutcome } from './send-signup-code';

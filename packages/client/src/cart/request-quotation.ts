@@ -1,6 +1,6 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import type { QuotationRequest } from '@mall/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { request } from '../lib/api-client';
 import type { ApiPath } from '../lib/api-path';
 import { clientHooks } from '../lib/client-hooks';

@@ -1,6 +1,6 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { type CartLine, MARKET_CURRENCY, type Market } from '@mall/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { clientHooks } from '../lib/client-hooks';
 import { setMarket } from '../lib/market';
 import { useQueryScope } from '../lib/query-scope';

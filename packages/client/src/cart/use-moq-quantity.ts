@@ -1,6 +1,6 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { checkMoq, type Locale, QUANTITY_MAX, VALIDATION_MESSAGES, type ValidationKey } from '@mall/contract';
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 /**
  * A quantity as the buyer sees it: the text on screen, and whether it may be ordered. One rule on

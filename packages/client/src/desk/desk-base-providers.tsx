@@ -1,10 +1,9 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
-import { i18n } from '../lib/i18n';
 
 /** The font the desktop front ends' texts use, Chinese faces included (antd's default lacks them on Linux). */
 const FONT_FAMILY =
@@ -53,9 +52,7 @@ function ComponentLocale({ children }: { children: ReactNode }) {
 export function DeskBaseProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <ComponentLocale>{children}</ComponentLocale>
-      </I18nextProvider>
+      <ComponentLocale>{children}</ComponentLocale>
     </QueryClientProvider>
   );
 }

@@ -1,6 +1,6 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import type { Locale } from '@mall/contract';
 import { Segmented } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { persistLocale } from '../lib/language';
 
 /** EN / 中文 for the desktop front ends, remembered in the language cookie the storefront and the server read. */

@@ -1,7 +1,6 @@
 import { LOCALES, type Locale } from '@mall/contract';
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
-import { initReactI18next } from 'react-i18next';
 import type { TextTree } from '../locales/texts';
 import { detectLocale } from './language';
 
@@ -31,17 +30,14 @@ let started: Promise<unknown> | undefined;
  * again returns the same promise.
  */
 export function startTexts(): Promise<unknown> {
-  started ??= i18n
-    .use(initReactI18next)
-    .use(resourcesToBackend((language: string) => textsOf(language as Locale)))
-    .init({
-      lng: detectLocale(),
-      // Both languages hold every key (the texts tests check it), so no second language is loaded as a fallback.
-      fallbackLng: false,
-      supportedLngs: [...LOCALES],
-      load: 'currentOnly',
-      interpolation: { escapeValue: false },
-    });
+  started ??= i18n.use(resourcesToBackend((language: string) => textsOf(language as Locale))).init({
+    lng: detectLocale(),
+    // Both languages hold every key (the texts tests check it), so no second language is loaded as a fallback.
+    fallbackLng: false,
+    supportedLngs: [...LOCALES],
+    load: 'currentOnly',
+    interpolation: { escapeValue: false },
+  });
   return started;
 }
 

@@ -1,5 +1,5 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import type { Locale } from '@mall/contract';
-import { useTranslation } from 'react-i18next';
 import { dateTimeFormat } from './intl-format';
 
 /** The interface language as the contract names it. */

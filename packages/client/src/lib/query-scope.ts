@@ -1,5 +1,5 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import type { Locale, Market } from '@mall/contract';
-import { useTranslation } from 'react-i18next';
 import { i18n } from './i18n';
 import { detectLocale } from './language';
 import { getMarket, useMarket } from './market';

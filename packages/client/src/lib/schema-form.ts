@@ -1,6 +1,6 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { type Locale, validationText } from '@mall/contract';
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocale } from './locale';
 
 /** What the form needs of a zod schema; structural, so that zod stays the contract's dependency. */

@@ -1,5 +1,5 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import type { Offer } from '@mall/contract';
-import { useTranslation } from 'react-i18next';
 
 /** A quotation's facts as every site words them: what it answers, and its payment terms. */
 export function useOfferTexts() {

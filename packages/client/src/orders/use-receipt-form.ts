@@ -1,6 +1,6 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import type { Shipment } from '@mall/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api-client';
 import { clientHooks } from '../lib/client-hooks';
 import { RECEIPT_HANDLED_CODES, useCreateReceipt } from './create-receipt';

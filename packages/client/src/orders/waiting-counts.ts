@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { useProformaInvoices } from './get-proforma-invoices';
 import { useShipments } from './get-shipments';
 

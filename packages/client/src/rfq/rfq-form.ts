@@ -1,3 +1,4 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import {
   isDeadlineAllowed,
   MARKET_CURRENCY,
@@ -11,7 +12,6 @@ import {
   validationText,
 } from '@mall/contract';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api-client';
 import { useLocale } from '../lib/locale';
 import { useMarket } from '../lib/market';

@@ -1,6 +1,6 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { ErrorCode, UPLOAD_FILE_MAX_BYTES, type UploadedFile, type UploadPurpose } from '@mall/contract';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api-client';
 import { uploadFile } from './upload-file';
 

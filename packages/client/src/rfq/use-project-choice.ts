@@ -1,6 +1,6 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { ErrorCode, type Project, projectAddBodySchema } from '@mall/contract';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api-client';
 import { useSchemaForm } from '../lib/schema-form';
 import { useAddProject } from './add-project';

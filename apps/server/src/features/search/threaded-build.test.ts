@@ -38,7 +38,9 @@ const descriptionsOf = async (asked: readonly IndexedRecord[]) =>
       ]),
   );
 
-describe('indexing the catalogue in threads', () => {
+// Each thread loads the indexer's modules afresh: seconds alone, past half a minute on two cores
+// shared with the journeys' browsers and servers.
+describe('indexing the catalogue in threads', { timeout: 120_000 }, () => {
   it('writes the postings one builder writes, split by range of slots, and the same English words', async () => {
     const one = new SegmentBuilder();
     const descriptions = await descriptionsOf(records);

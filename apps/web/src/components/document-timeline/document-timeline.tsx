@@ -1,8 +1,8 @@
 import { useDocumentHistory } from '@mall/client/history/get-history';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import type { HistoryDocumentType } from '@mall/contract';
 import { Skeleton } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../load-failed';
 import styles from './timeline.module.css';
 import { TimelineEntry } from './timeline-entry';

@@ -1,7 +1,7 @@
 import { historyActionText, historyActorText, historyDocumentText } from '@mall/client/history/describe-history';
 import { formatDateTime, useLocale } from '@mall/client/lib/locale';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import type { HistoryEntry } from '@mall/contract';
-import { useTranslation } from 'react-i18next';
 import styles from './timeline.module.css';
 
 /**

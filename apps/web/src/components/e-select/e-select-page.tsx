@@ -1,5 +1,5 @@
 import { isSelectType } from '@mall/client/lib/select-options';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { useNavigate } from 'react-router-dom';
 import { safeRedirect } from '../../lib/navigation';
 import type { PageProps } from '../../lib/page-props';

@@ -1,8 +1,8 @@
 import { filterOptions, type SelectType, useSelectOptions } from '@mall/client/lib/select-options';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { Popup, SearchBar } from 'antd-mobile';
 import { CheckOutline } from 'antd-mobile-icons';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styles from './searchable-select.module.css';
 
 interface SelectListProps {

@@ -5,7 +5,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import dayjs from 'dayjs';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RequireOperator } from '../../../app/require-operator';
@@ -88,11 +87,9 @@ function renderSection() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <App>
-          <RouterProvider router={router} />
-        </App>
-      </I18nextProvider>
+      <App>
+        <RouterProvider router={router} />
+      </App>
     </QueryClientProvider>,
   );
 }

@@ -1,9 +1,9 @@
 import { deviceText } from '@mall/client/account-activity/describe-event';
 import { useEndAccountSessions } from '@mall/client/console/account/end-account-sessions';
 import { useAccountSessions } from '@mall/client/console/account/get-account-sessions';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { type AccountSession, CONSOLE_API } from '@mall/contract';
 import { App, Button, Flex, Table, type TableColumnsType, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { roleMayUse } from '../../../app/pages';
 import { useOperator } from '../../../app/require-operator';
 import { formatDateTime } from '../../../components/format';

@@ -1,7 +1,7 @@
 import { useAccountDetail } from '@mall/client/console/account/get-account-detail';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import type { AccountDetail, AuditEntry } from '@mall/contract';
 import { Descriptions, Drawer, Empty, Skeleton, Timeline, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '../../../components/format';
 import { LoadError } from '../../../components/load-error';
 import { AccountActivitySection } from './account-activity-section';

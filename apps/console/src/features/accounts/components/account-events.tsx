@@ -1,10 +1,10 @@
 import { WarningFilled } from '@ant-design/icons';
 import { deviceText, eventText, isWarningEvent } from '@mall/client/account-activity/describe-event';
 import { useAccountActivity } from '@mall/client/console/account/get-account-activity';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import type { AccountEvent } from '@mall/contract';
 import { Table, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../components/format';
 import { LoadError } from '../../../components/load-error';
 import '../accounts.css';

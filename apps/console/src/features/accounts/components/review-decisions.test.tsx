@@ -3,7 +3,6 @@ import { i18n } from '@mall/client/lib/i18n';
 import { type AccountDetail, ErrorCode } from '@mall/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ReviewDecisions } from './review-decisions';
 
@@ -50,9 +49,7 @@ describe('review decisions', () => {
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     render(
       <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={i18n}>
-          <ReviewDecisions account={PENDING} />
-        </I18nextProvider>
+        <ReviewDecisions account={PENDING} />
       </QueryClientProvider>,
     );
     expect(screen.queryByTestId('expire-account')).toBeNull();

@@ -1,10 +1,10 @@
 import { REVIEW_HANDLED_CODES, useReviewAccount } from '@mall/client/console/account/review-account';
 import { ApiError } from '@mall/client/lib/api-client';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { type AccountDetail, ErrorCode, REVIEW_REASON_MAX_LENGTH } from '@mall/contract';
 import { Alert, Button, Card, DatePicker, Form, Input, message, Popconfirm, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 /** Which decisions apply, as the server's review rules say (decision 019). */
 function decisionsFor(account: AccountDetail) {

@@ -1,8 +1,8 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { useAccounts } from '@mall/client/console/account/get-accounts';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { ACCOUNT_REVIEW_FILTERS, type AccountReviewFilter, type ReviewedAccount } from '@mall/contract';
 import { Button } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '../../../components/format';
 import { ListTable } from '../../../components/list-table';
 import { oneOf, useListParams } from '../../../components/use-list-params';

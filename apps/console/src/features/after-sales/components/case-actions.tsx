@@ -3,10 +3,10 @@ import {
   useRejectAfterSales,
   useRequestAfterSalesReturn,
 } from '@mall/client/console/after-sales/after-sales-actions';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { type AfterSalesStatus, type ConsoleAfterSalesDetail, DOCUMENT_REASON_MAX_LENGTH } from '@mall/contract';
 import { App, Button, Form, Input, Modal, Popconfirm, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { showFieldErrors } from '../../../components/server-fields';
 import { actionProblem } from './action-problem';
 import { ResolveModal } from './resolve-modal';

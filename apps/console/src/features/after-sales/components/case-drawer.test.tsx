@@ -5,7 +5,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import dayjs from 'dayjs';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { caseDetail, envelope, unitsAnswer } from '../test-fixtures';
@@ -36,11 +35,9 @@ function renderDrawer() {
   const router = createMemoryRouter([{ path: '/', element: <CaseDrawer id={42} onClose={() => undefined} /> }]);
   render(
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <App>
-          <RouterProvider router={router} />
-        </App>
-      </I18nextProvider>
+      <App>
+        <RouterProvider router={router} />
+      </App>
     </QueryClientProvider>,
   );
   return invalidate;

@@ -1,9 +1,9 @@
 import { useAfterSalesCase } from '@mall/client/console/after-sales/get-after-sales';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { useUnitName } from '@mall/client/rfq/get-units';
 import type { ConsoleAfterSalesDetail } from '@mall/contract';
 import { Alert, Descriptions, Drawer, Image, Skeleton, Space, Timeline, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../../components/format';
 import { LoadError } from '../../../components/load-error';

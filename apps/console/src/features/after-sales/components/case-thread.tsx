@@ -1,7 +1,7 @@
 import { useReplyToAfterSales } from '@mall/client/console/after-sales/after-sales-actions';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { AFTER_SALES_MESSAGE_MAX_LENGTH, type ConsoleAfterSalesDetail } from '@mall/contract';
 import { App, Button, Form, Input, List, Space, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../components/format';
 import { showFieldErrors } from '../../../components/server-fields';
 import { actionProblem } from './action-problem';

@@ -1,6 +1,7 @@
 import { useResolveAfterSales } from '@mall/client/console/after-sales/after-sales-actions';
 import { ApiError } from '@mall/client/lib/api-client';
 import { exceeds, isAmount } from '@mall/client/lib/money';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { useUnitName } from '@mall/client/rfq/get-units';
 import {
   type AfterSalesResolveBody,
@@ -12,7 +13,6 @@ import {
 import { Alert, App, DatePicker, Form, Input, Modal, Radio, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../components/money';
 import { showFieldErrors } from '../../../components/server-fields';
 import { actionProblem } from './action-problem';

@@ -1,6 +1,6 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { AFTER_SALES_ANSWER_DAYS, type AfterSalesStatus } from '@mall/contract';
 import { Tag, Tooltip } from 'antd';
-import { useTranslation } from 'react-i18next';
 
 const COLOR: Record<AfterSalesStatus, string> = {
   submitted: 'orange',

@@ -3,7 +3,6 @@ import { i18n } from '@mall/client/lib/i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { caseDetail, envelope, queueRow, unitsAnswer } from '../test-fixtures';
@@ -51,11 +50,9 @@ function renderPage(entry = '/after-sales') {
   });
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <I18nextProvider i18n={i18n}>
-        <App>
-          <RouterProvider router={router} />
-        </App>
-      </I18nextProvider>
+      <App>
+        <RouterProvider router={router} />
+      </App>
     </QueryClientProvider>,
   );
   return router;

@@ -1,9 +1,9 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { type AfterSalesStatusFilter, useAfterSalesQueue } from '@mall/client/console/after-sales/get-after-sales';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { useUnitName } from '@mall/client/rfq/get-units';
 import { AFTER_SALES_STATUSES, type ConsoleAfterSalesPage } from '@mall/contract';
 import { Button, Checkbox, Space, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ListTable } from '../../../components/list-table';
 import { type ListParams, oneOf, useListParams } from '../../../components/use-list-params';

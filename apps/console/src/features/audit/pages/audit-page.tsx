@@ -1,9 +1,9 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { useAudit } from '@mall/client/console/audit/get-audit';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import type { AuditEntry } from '@mall/contract';
 import { AutoComplete, Button, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AuditChange } from '../../../components/audit-change';
 import { formatDateTime } from '../../../components/format';
 import { ListTable } from '../../../components/list-table';

@@ -1,6 +1,6 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { Alert, App, Button, Form, Space } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { refusalOf } from '../form-errors';
 
 /**

@@ -1,7 +1,7 @@
 import { useCategories } from '@mall/client/console/catalogue/categories';
 import { useStores } from '@mall/client/console/catalogue/stores';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { PAGE_SIZE_MAX } from '@mall/contract';
-import { useTranslation } from 'react-i18next';
 import { categoryOptions } from '../product-form';
 
 /** The category tree and the stores as the product filters and form offer them, in the operator's language. */

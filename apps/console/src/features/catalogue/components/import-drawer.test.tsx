@@ -5,7 +5,6 @@ import { ErrorCode, type ProductImport } from '@mall/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { App } from 'antd';
-import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ImportPreview, refusalText } from './import-drawer';
 
@@ -33,11 +32,9 @@ const PREVIEW: ProductImport = {
 function show(preview: ProductImport) {
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <I18nextProvider i18n={i18n}>
-        <App>
-          <ImportPreview preview={preview} />
-        </App>
-      </I18nextProvider>
+      <App>
+        <ImportPreview preview={preview} />
+      </App>
     </QueryClientProvider>,
   );
 }

@@ -6,10 +6,10 @@ import {
   useProductImportStatus,
 } from '@mall/client/console/catalogue/product-import';
 import { ApiError } from '@mall/client/lib/api-client';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { ErrorCode, PRODUCT_IMPORT_MAX_ROWS, type ProductImport } from '@mall/contract';
 import { Alert, App, Button, Drawer, Progress, Space, Statistic, Table, Typography, Upload } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../components/error-text';
 
 /**

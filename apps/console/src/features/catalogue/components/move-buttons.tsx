@@ -1,6 +1,6 @@
 import { ArrowDownOutlined, ArrowLeftOutlined, ArrowRightOutlined, ArrowUpOutlined } from '@ant-design/icons';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { Button } from 'antd';
-import { useTranslation } from 'react-i18next';
 
 /** Rows move up and down; pictures, shown side by side, move earlier and later. */
 const ARROWS = {

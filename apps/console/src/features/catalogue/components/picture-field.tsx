@@ -1,7 +1,7 @@
 import { uploadCatalogueImage } from '@mall/client/console/catalogue/catalogue-images';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { App, Image, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../components/error-text';
 import { PictureUpload } from './picture-upload';
 

@@ -4,7 +4,6 @@ import { ErrorCode, type ProductAdminDetail } from '@mall/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ProductForm } from './product-drawer';
 
@@ -62,11 +61,9 @@ const PRODUCT: ProductAdminDetail = {
 function renderForm(product?: ProductAdminDetail) {
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <I18nextProvider i18n={i18n}>
-        <App>
-          <ProductForm product={product} onDone={() => undefined} />
-        </App>
-      </I18nextProvider>
+      <App>
+        <ProductForm product={product} onDone={() => undefined} />
+      </App>
     </QueryClientProvider>,
   );
 }

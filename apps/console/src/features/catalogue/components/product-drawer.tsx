@@ -5,6 +5,7 @@ import {
   useUpdateProduct,
 } from '@mall/client/console/catalogue/products';
 import { ApiError } from '@mall/client/lib/api-client';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import {
   ErrorCode,
   LEAD_TIME_DAYS_MAX,
@@ -34,7 +35,6 @@ import {
   TreeSelect,
 } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';
 import { refusalOf } from '../form-errors';
 import {

@@ -1,6 +1,6 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import type { AuditEntry } from '@mall/contract';
 import { Empty, Timeline, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { AuditChange } from '../../../components/audit-change';
 import { formatDateTime } from '../../../components/format';
 

@@ -1,9 +1,9 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { useArrangeProductImages, useUploadProductImage } from '@mall/client/console/catalogue/products';
 import { ApiError } from '@mall/client/lib/api-client';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { ErrorCode, PRODUCT_IMAGES_MAX, type ProductAdminDetail } from '@mall/contract';
 import { App, Button, Image, Popconfirm, Space, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../components/error-text';
 import { MoveButtons } from './move-buttons';
 import { PictureUpload } from './picture-upload';

@@ -8,6 +8,7 @@ import {
   useReorderBanners,
   useUpdateBanner,
 } from '@mall/client/console/catalogue/banners';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import {
   BANNER_LINK_MAX_LENGTH,
   CATALOGUE_NAME_MAX_LENGTH,
@@ -17,7 +18,6 @@ import {
 import { Button, DatePicker, Form, Image, Input, Popconfirm, Space, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../components/format';
 import { LoadError } from '../../../components/load-error';
 import { useChangeMessage } from '../../../components/use-change-message';

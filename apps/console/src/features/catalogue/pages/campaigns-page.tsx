@@ -8,6 +8,7 @@ import {
   useUpdateCampaign,
 } from '@mall/client/console/catalogue/campaigns';
 import { useProducts } from '@mall/client/console/catalogue/products';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import {
   CAMPAIGN_STATES,
   CAMPAIGN_STATUSES,
@@ -30,7 +31,6 @@ import {
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../components/format';
 import { filterTabs, ListTable } from '../../../components/list-table';
 import { formatMoney } from '../../../components/money';

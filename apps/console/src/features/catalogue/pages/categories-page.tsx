@@ -8,6 +8,7 @@ import {
   useReorderCategories,
   useUpdateCategory,
 } from '@mall/client/console/catalogue/categories';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { CATALOGUE_NAME_MAX_LENGTH, CATEGORY_SLUG_MAX_LENGTH, type ConsoleCategory } from '@mall/contract';
 import {
   Button,
@@ -26,7 +27,6 @@ import {
   Typography,
 } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';
 import { useChangeMessage } from '../../../components/use-change-message';
 import { CatalogueForm } from '../components/catalogue-form';

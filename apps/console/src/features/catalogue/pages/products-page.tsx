@@ -2,6 +2,7 @@ import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icon
 import { PageContainer } from '@ant-design/pro-components';
 import { productExportHref } from '@mall/client/console/catalogue/product-import';
 import { useProducts, useSetProductListing } from '@mall/client/console/catalogue/products';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import {
   type Currency,
   MARKETS,
@@ -11,7 +12,6 @@ import {
 } from '@mall/contract';
 import { App, Button, Image, Input, Popconfirm, Select, Space, Tag, TreeSelect, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../components/error-text';
 import { formatDateTime } from '../../../components/format';
 import { ListTable } from '../../../components/list-table';

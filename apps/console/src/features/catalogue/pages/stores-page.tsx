@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import { useCreateStore, useStores, useUpdateStore } from '@mall/client/console/catalogue/stores';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import {
   CATALOGUE_NAME_MAX_LENGTH,
   CATALOGUE_TEXT_MAX_LENGTH,
@@ -10,7 +11,6 @@ import {
 import { Avatar, Button, DatePicker, Form, Input, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ListTable } from '../../../components/list-table';
 import { useListParams } from '../../../components/use-list-params';
 import { CatalogueForm } from '../components/catalogue-form';

@@ -2,7 +2,6 @@ import { addConsoleTexts } from '@mall/client/console/locales/console-texts';
 import { i18n } from '@mall/client/lib/i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RequireOperator } from '../../../app/require-operator';
@@ -36,9 +35,7 @@ function renderFor(role: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
 }

@@ -1,9 +1,9 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { useDashboard } from '@mall/client/console/dashboard/get-dashboard';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import type { AgeBuckets } from '@mall/contract';
 import { Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CONSOLE_PAGES, roleMayUse } from '../../../app/pages';
 import { useOperator } from '../../../app/require-operator';

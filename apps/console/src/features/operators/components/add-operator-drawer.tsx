@@ -1,9 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { DrawerForm, ProFormSelect, ProFormText } from '@ant-design/pro-components';
 import { type OperatorCreateBody, useCreateOperator } from '@mall/client/console/operators/save-operator';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { OPERATOR_NAME_MAX_LENGTH, OPERATOR_PASSWORD_MIN_LENGTH, OPERATOR_ROLES } from '@mall/contract';
 import { Button, message } from 'antd';
-import { useTranslation } from 'react-i18next';
 
 /** A new operator: email, name, role and a first password the operator changes after logging in. */
 export function AddOperatorDrawer() {

@@ -1,8 +1,8 @@
 import { ModalForm, ProFormSelect, ProFormText } from '@ant-design/pro-components';
 import { type OperatorUpdateBody, useUpdateOperator } from '@mall/client/console/operators/save-operator';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { OPERATOR_PASSWORD_MIN_LENGTH, OPERATOR_ROLES, type OperatorItem, type OperatorRole } from '@mall/contract';
 import { App, Button, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
 
 /** Change role, reset password (each a small form, then a confirmation) and disable or enable (confirmed). */
 export function OperatorActions({ operator, isSelf }: { operator: OperatorItem; isSelf: boolean }) {

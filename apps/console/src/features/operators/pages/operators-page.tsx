@@ -1,8 +1,8 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { useOperators } from '@mall/client/console/operators/get-operators';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import type { OperatorItem } from '@mall/contract';
 import { Badge, Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useOperator } from '../../../app/require-operator';
 import { formatDateTime } from '../../../components/format';
 import { ListTable } from '../../../components/list-table';

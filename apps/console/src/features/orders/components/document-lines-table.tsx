@@ -1,6 +1,6 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import type { Currency, DocumentLine } from '@mall/contract';
 import { Table, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../components/money';
 
 /** A document's priced lines as issued, with its total (the server's sum, in cents). */

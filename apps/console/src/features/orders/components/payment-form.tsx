@@ -1,6 +1,7 @@
 import { useRecordPayment } from '@mall/client/console/orders/order-actions';
 import { ApiError } from '@mall/client/lib/api-client';
 import { exceeds, isAmount } from '@mall/client/lib/money';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import {
   ErrorCode,
   fromCents,
@@ -13,7 +14,6 @@ import {
 import { Alert, App, Button, DatePicker, Form, Input, Popconfirm, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../components/money';
 import { showFieldErrors } from '../../../components/server-fields';
 import { actionProblem } from './action-problem';

@@ -1,9 +1,9 @@
 import { useProformaDetail } from '@mall/client/console/orders/get-orders';
 import { useCancelProforma } from '@mall/client/console/orders/order-actions';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { CONSOLE_API, type ProformaDetail } from '@mall/contract';
 import { Alert, App, Button, Descriptions, Drawer, Skeleton, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DocumentAudit } from '../../../components/document-audit';
 import { formatDate } from '../../../components/format';
 import { LoadError } from '../../../components/load-error';

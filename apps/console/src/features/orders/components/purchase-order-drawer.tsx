@@ -1,9 +1,9 @@
 import { usePurchaseOrderDetail } from '@mall/client/console/orders/get-orders';
 import { useCancelPurchaseOrder } from '@mall/client/console/orders/order-actions';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import type { Payment, PurchaseOrderDetail, PurchaseOrderLine } from '@mall/contract';
 import { Alert, App, Button, Descriptions, Drawer, Skeleton, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DocumentAudit } from '../../../components/document-audit';
 import { formatDate, formatDateTime } from '../../../components/format';
 import { LoadError } from '../../../components/load-error';

@@ -1,7 +1,7 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { DOCUMENT_REASON_MAX_LENGTH } from '@mall/contract';
 import { Button, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 /**
  * A destructive step that needs a reason (cancel an invoice, cancel an order): the button opens a

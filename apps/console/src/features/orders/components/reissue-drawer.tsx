@@ -1,8 +1,8 @@
 import { useReissueProforma } from '@mall/client/console/orders/order-actions';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { DOCUMENT_REASON_MAX_LENGTH, type Incoterm, OFFER_NOTE_MAX_LENGTH, type ProformaDetail } from '@mall/contract';
 import { Alert, App, Button, Drawer, Form, Input, Space } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type DocumentLineValues, toDocumentLines } from '../../../components/document-lines';
 import { DocumentLinesField } from '../../../components/document-lines-field';
 import { DocumentTermsFields, termsFormPath } from '../../../components/document-terms-fields';

@@ -1,9 +1,9 @@
 import { usePlanShipment } from '@mall/client/console/orders/order-actions';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { CARRIER_MAX_LENGTH, type PurchaseOrderDetail, TRACKING_NUMBER_MAX_LENGTH } from '@mall/contract';
 import { Alert, App, Button, DatePicker, Drawer, Form, Input, InputNumber, Space, Table } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { showFieldErrors } from '../../../components/server-fields';
 import { actionProblem } from './action-problem';
 

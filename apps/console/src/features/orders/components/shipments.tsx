@@ -1,7 +1,7 @@
 import { useCancelShipment, useShipShipment } from '@mall/client/console/orders/order-actions';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import type { Shipment } from '@mall/contract';
 import { App, Button, Card, Descriptions, Empty, Popconfirm, Space, Table } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '../../../components/format';
 import { actionProblem } from './action-problem';
 import { ShipmentStatusTag } from './status-tags';

@@ -1,5 +1,6 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { useProformas, usePurchaseOrders } from '@mall/client/console/orders/get-orders';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import {
   type ConsoleProforma,
   type ConsolePurchaseOrder,
@@ -7,7 +8,6 @@ import {
   PURCHASE_ORDER_STATUSES,
 } from '@mall/contract';
 import { Button, Tabs, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useOperator } from '../../../app/require-operator';
 import { formatDate, formatDateTime } from '../../../components/format';
 import { filterTabs, ListTable } from '../../../components/list-table';

@@ -1,7 +1,7 @@
 import { useResendMail } from '@mall/client/console/outbox/resend-mail';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import type { MailStatus, OutboxMail } from '@mall/contract';
 import { Alert, App, Button, Descriptions, Drawer, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../components/format';
 
 const COLORS: Record<MailStatus, string> = { pending: 'processing', sent: 'success', failed: 'error', kept: 'default' };

@@ -1,8 +1,8 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { useOutbox } from '@mall/client/console/outbox/get-outbox';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { MAIL_STATUSES, type OutboxMail } from '@mall/contract';
 import { Button } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../components/format';
 import { filterTabs, ListTable } from '../../../components/list-table';
 import { oneOf, useListParams } from '../../../components/use-list-params';

@@ -1,6 +1,6 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import type { Currency, InboxOffer, OfferStatus } from '@mall/contract';
 import { Empty, Table, Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../components/format';
 import { formatMoney } from '../../../components/money';
 

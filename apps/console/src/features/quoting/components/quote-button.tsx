@@ -1,5 +1,5 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { Button } from 'antd';
-import { useTranslation } from 'react-i18next';
 import type { QuoteRequest } from './quote-drawer';
 
 /** Whether a request can take a new quotation: not cancelled, and no version accepted. */

@@ -3,7 +3,6 @@ import { i18n } from '@mall/client/lib/i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { QuoteForm, type QuoteRequest } from './quote-drawer';
 
@@ -27,11 +26,9 @@ function renderForm(request = REQUEST) {
   const onDone = vi.fn();
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <I18nextProvider i18n={i18n}>
-        <App>
-          <QuoteForm request={request} onDone={onDone} />
-        </App>
-      </I18nextProvider>
+      <App>
+        <QuoteForm request={request} onDone={onDone} />
+      </App>
     </QueryClientProvider>,
   );
   return onDone;

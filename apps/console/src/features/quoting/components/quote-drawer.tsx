@@ -1,10 +1,10 @@
 import { QUOTE_HANDLED_CODES, useCreateQuotation } from '@mall/client/console/quoting/quote';
 import { ApiError } from '@mall/client/lib/api-client';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { type Currency, type InboxOffer, OFFER_NOTE_MAX_LENGTH } from '@mall/contract';
 import { Alert, App, Button, DatePicker, Drawer, Form, Input, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DocumentLinesField } from '../../../components/document-lines-field';
 import { DocumentTermsFields, termsFormPath } from '../../../components/document-terms-fields';
 import { errorText } from '../../../components/error-text';

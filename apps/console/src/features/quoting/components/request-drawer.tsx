@@ -1,6 +1,6 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import type { ConsoleQuotationRequest } from '@mall/contract';
 import { Descriptions, Drawer, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { DocumentAudit } from '../../../components/document-audit';
 import { formatDateTime } from '../../../components/format';
 import { ageText } from '../age';

@@ -1,6 +1,6 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import type { ConsoleRfq } from '@mall/contract';
 import { Table } from 'antd';
-import { useTranslation } from 'react-i18next';
 
 type Item = ConsoleRfq['items'][number];
 

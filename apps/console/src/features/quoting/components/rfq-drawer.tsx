@@ -1,9 +1,9 @@
 import { FileOutlined } from '@ant-design/icons';
 import { useRfqDetail } from '@mall/client/console/quoting/get-quoting-inbox';
 import { useSendRfqMessage } from '@mall/client/console/quoting/quote';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { type ConsoleRfqDetail, IMAGE_UPLOAD_KINDS, RFQ_MESSAGE_MAX_LENGTH, type UploadedFile } from '@mall/contract';
 import { Button, Descriptions, Drawer, Form, Image, Input, List, Skeleton, Space, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { DocumentAudit } from '../../../components/document-audit';
 import { formatDate, formatDateTime } from '../../../components/format';
 import { LoadError } from '../../../components/load-error';

@@ -1,6 +1,6 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import type { RfqStatus } from '@mall/contract';
 import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
 
 const COLOR: Record<RfqStatus, string> = { submitted: 'orange', quoted: 'blue', cancelled: 'default' };
 

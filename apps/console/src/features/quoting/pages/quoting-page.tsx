@@ -4,10 +4,10 @@ import {
   useQuotationRequestInbox,
   useRfqInbox,
 } from '@mall/client/console/quoting/get-quoting-inbox';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { type ConsoleQuotationRequest, type ConsoleRfq, RFQ_STATUSES } from '@mall/contract';
 import { Button, Tabs, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useOperator } from '../../../app/require-operator';
 import { filterTabs, ListTable } from '../../../components/list-table';
 import { type ListParams, oneOf, useListParams } from '../../../components/use-list-params';

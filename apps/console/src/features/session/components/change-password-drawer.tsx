@@ -1,8 +1,8 @@
 import { DrawerForm, ProFormText } from '@ant-design/pro-components';
 import { useChangeOwnPassword } from '@mall/client/console/session/change-password';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { OPERATOR_PASSWORD_MIN_LENGTH } from '@mall/contract';
 import { message } from 'antd';
-import { useTranslation } from 'react-i18next';
 
 interface PasswordFields {
   old_password: string;

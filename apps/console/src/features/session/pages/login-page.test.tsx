@@ -3,7 +3,6 @@ import { i18n } from '@mall/client/lib/i18n';
 import { ErrorCode } from '@mall/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LoginPage } from './login-page';
@@ -23,9 +22,7 @@ function renderLogin() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
 }

@@ -2,8 +2,8 @@ import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import { useMe } from '@mall/client/console/session/get-me';
 import { useConsoleLogin } from '@mall/client/console/session/login';
 import { LanguageSwitch } from '@mall/client/desk/language-switch';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorText } from '../../../components/error-text';
 

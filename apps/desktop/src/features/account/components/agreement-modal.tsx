@@ -1,7 +1,7 @@
 import { AGREEMENT } from '@mall/client/account/agreement-content';
 import { useLocale } from '@mall/client/lib/locale';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { Button, Modal } from 'antd';
-import { useTranslation } from 'react-i18next';
 
 /** The User Agreement, read without leaving the registration form; "I agree" ticks the box, as on the phone. */
 export function AgreementModal({ open, onClose, onAccept }: { open: boolean; onClose(): void; onAccept(): void }) {

@@ -1,6 +1,6 @@
 import type { SchemaForm } from '@mall/client/lib/schema-form';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { Form } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { fieldStatus } from '../../../components/field-status';
 import { CountrySelect } from './country-select';
 import { FieldLabel, SchemaField } from './schema-field';

@@ -1,6 +1,6 @@
 import { filterOptions, type SelectOption, useSelectOptions } from '@mall/client/lib/select-options';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { Select } from 'antd';
-import { useTranslation } from 'react-i18next';
 
 interface CountrySelectProps {
   id: string;

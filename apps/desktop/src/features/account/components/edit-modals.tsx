@@ -2,10 +2,10 @@ import { type EditType, useSubmitEdit } from '@mall/client/account/edit-account'
 import { SEND_EMAIL_CHANGE_CODE_PATH, sendCode } from '@mall/client/account/send-signup-code';
 import { codeGiven, emailForCode } from '@mall/client/account/verify-code';
 import { type SchemaForm, useSchemaForm } from '@mall/client/lib/schema-form';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { type Account, accountEditSchemas } from '@mall/contract';
 import { App, Button, Form, Modal } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CompanyFields } from './company-fields';
 import { SchemaField } from './schema-field';
 import { SendCodeButton } from './send-code-button';

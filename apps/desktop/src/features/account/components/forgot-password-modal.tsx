@@ -1,7 +1,7 @@
 import { useForgotPasswordForm } from '@mall/client/account/forgot-password';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { DESKTOP_PAGES } from '@mall/contract';
 import { Alert, Button, Form, Modal } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { SchemaField } from './schema-field';
 

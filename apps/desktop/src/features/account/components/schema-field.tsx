@@ -1,7 +1,7 @@
 import type { SchemaForm } from '@mall/client/lib/schema-form';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { Form, Input, type InputProps, Space } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { fieldStatus } from '../../../components/field-status';
 
 /** A field's label, "(optional)" after it for what the buyer may leave out (the phone's words). */

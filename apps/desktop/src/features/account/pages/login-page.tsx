@@ -1,8 +1,8 @@
 import { useLoginForm } from '@mall/client/account/login';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { DESKTOP_PAGES } from '@mall/contract';
 import { Alert, Button, Card, Form } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { safeRedirect } from '../../../app/navigation';
 import { ForgotPasswordModal } from '../components/forgot-password-modal';

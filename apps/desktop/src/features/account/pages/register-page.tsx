@@ -1,10 +1,10 @@
 import { useRegisterForm } from '@mall/client/account/register';
 import { sendSignupCode } from '@mall/client/account/send-signup-code';
 import { emailForCode } from '@mall/client/account/verify-code';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { DESKTOP_PAGES } from '@mall/contract';
 import { App, Button, Card, Checkbox, Form } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { fieldStatus } from '../../../components/field-status';
 import { AgreementModal } from '../components/agreement-modal';

@@ -1,8 +1,8 @@
 import { useResetPasswordForm } from '@mall/client/account/reset-password';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { DESKTOP_PAGES, ErrorCode } from '@mall/contract';
 import { App, Button, Card, Form, Result } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ForgotPasswordModal } from '../components/forgot-password-modal';
 import { SchemaField } from '../components/schema-field';

@@ -4,9 +4,9 @@ import { PictureImg } from '@mall/client/components/picture-img';
 import { formatCount } from '@mall/client/lib/format-count';
 import { formatPrice } from '@mall/client/lib/format-price';
 import { PICTURE_PLACES } from '@mall/client/lib/picture';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { type CartGroup, type CartLine, DESKTOP_PAGES, type Locale } from '@mall/contract';
 import { Button, Checkbox, Popconfirm, Table, type TableColumnsType, Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { QuantityInput } from '../../../components/quantity-input';
 

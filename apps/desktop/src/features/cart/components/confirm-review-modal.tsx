@@ -1,9 +1,9 @@
 import type { ConfirmationPlan } from '@mall/client/cart/confirmation-plan';
 import { cartLineName } from '@mall/client/cart/use-cart-selection';
 import { formatPrice } from '@mall/client/lib/format-price';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import type { CartLine, Locale, Market } from '@mall/contract';
 import { Alert, Button, Modal, Table } from 'antd';
-import { useTranslation } from 'react-i18next';
 
 /**
  * The step before a confirmation, as on the phone: what will be committed or ordered, line by line,

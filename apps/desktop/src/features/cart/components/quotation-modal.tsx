@@ -1,8 +1,8 @@
 import { quotingGroupName, useQuotingGroups, useSaveQuotingGroup } from '@mall/client/cart/get-quoting-groups';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { QUOTING_GROUP_NAME_MAX_LENGTH, type QuotingGroup } from '@mall/contract';
 import { Button, Input, Modal, Radio, Skeleton, Tag } from 'antd';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 /** Names a new group (no `group`) or renames one; refused names say why under the field. */
 function GroupNameModal({

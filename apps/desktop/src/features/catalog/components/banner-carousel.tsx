@@ -1,9 +1,9 @@
 import { useBanners } from '@mall/client/catalog/get-banners';
 import { PictureImg } from '@mall/client/components/picture-img';
 import { PICTURE_PLACES } from '@mall/client/lib/picture';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { desktopAddressOf } from '@mall/contract';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Placeholder } from '../../../components/placeholder';
 

@@ -1,6 +1,6 @@
 import { useClientState } from '@mall/client/lib/client-state';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import type { ProductDetail } from '@mall/contract';
-import { useTranslation } from 'react-i18next';
 
 /** The external video, embedded only when the launch check found its site reachable; else its poster with a note. */
 export function ProductVideo({ video, title }: { video: NonNullable<ProductDetail['video']>; title: string }) {

@@ -1,8 +1,8 @@
 import { useRecommendedCategories } from '@mall/client/catalog/get-recommended-categories';
 import { PictureImg } from '@mall/client/components/picture-img';
 import { PICTURE_PLACES } from '@mall/client/lib/picture';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { DESKTOP_PAGES } from '@mall/contract';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Placeholder } from '../../../components/placeholder';
 

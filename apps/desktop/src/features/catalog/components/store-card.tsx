@@ -1,7 +1,7 @@
 import { formatDate, useLocale } from '@mall/client/lib/locale';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { H5_BASE_PATH, PAGES, type StoreCard as StoreCardData } from '@mall/contract';
 import { Card, Descriptions } from 'antd';
-import { useTranslation } from 'react-i18next';
 
 /** Shop code, score, services, time of entry, production qualification, related catalog; the store page on the phone site. */
 export function StoreCard({ store }: { store: StoreCardData }) {

@@ -1,5 +1,5 @@
 import { useRecommendedProductsPage } from '@mall/client/catalog/get-recommended-products';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { useLocation } from 'react-router-dom';
 import { CategorySidebar } from '../../../components/category-sidebar';
 import { LoadFailed } from '../../../components/load-failed';

@@ -1,8 +1,8 @@
 import type { SchemaForm } from '@mall/client/lib/schema-form';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import type { RfqField } from '@mall/client/rfq/rfq-form';
 import { Form, Input, type InputProps, Space } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { fieldStatus } from '../../../components/field-status';
 
 type TextField = Extract<RfqField, 'name' | 'quantity' | 'use_for' | 'budget' | 'requester' | 'description'>;

@@ -1,6 +1,6 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { useUnits } from '@mall/client/rfq/get-units';
 import { Select } from 'antd';
-import { useTranslation } from 'react-i18next';
 
 /** The unit of the order quantity, beside it: from `GET /api/get/unit`, named in the interface language. */
 export function UnitSelect({

@@ -1,5 +1,6 @@
 import { DayPicker } from '@mall/client/desk/day-picker';
 import { useClientState } from '@mall/client/lib/client-state';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { useRfq } from '@mall/client/rfq/get-rfq';
 import { localToday, useRfqForm } from '@mall/client/rfq/rfq-form';
 import {
@@ -15,7 +16,6 @@ import {
   type RfqDetail,
 } from '@mall/contract';
 import { App, Button, Card, Form, Result, Space, Spin } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { RequireLogin } from '../../../app/require-login';
 import { fieldStatus } from '../../../components/field-status';

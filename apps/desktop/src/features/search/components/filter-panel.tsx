@@ -1,10 +1,10 @@
 import { isLoggedIn, useClientState } from '@mall/client/lib/client-state';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { useSearchFacets } from '@mall/client/search/get-search-facets';
 import { LEAD_TIME_CHOICES, type SearchFilters, STORE_SCORE_CHOICES } from '@mall/client/search/search-filters';
 import { ErrorCode, QUANTITY_MAX, SEARCH_PRICE_MAX } from '@mall/contract';
 import { Button, InputNumber, Radio, Skeleton, Space } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { loginAddress } from '../../../app/navigation';
 

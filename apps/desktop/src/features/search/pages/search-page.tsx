@@ -1,9 +1,9 @@
 import { isLoggedIn, useClientState } from '@mall/client/lib/client-state';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { useSearchResultsPage } from '@mall/client/search/get-search-results';
 import { filtersFromQuery, type SearchFilters, searchAddress, withoutPrice } from '@mall/client/search/search-filters';
 import { DESKTOP_PAGES, ErrorCode, SEARCH_SORTS, type SearchSort } from '@mall/contract';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { PageLinks, pageOf } from '../../../components/page-links';
 import { EmptyState, LoadFailed } from '../../../components/page-state';

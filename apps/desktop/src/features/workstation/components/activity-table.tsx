@@ -1,11 +1,11 @@
 import { WarningFilled } from '@ant-design/icons';
 import { eventText, isWarningEvent } from '@mall/client/account-activity/describe-event';
 import { formatDateTime, useLocale } from '@mall/client/lib/locale';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { ACCOUNT_EVENT_FILTERS, type AccountEvent, PAGE_SIZE_DEFAULT } from '@mall/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Segmented, Table, type TableColumnsType } from 'antd';
 import type { HTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState, LoadFailed } from '../../../components/page-state';
 import { activityFilterOf, activityPageQueryOptions } from '../activity-page';
 import { DeviceName } from './device-name';

@@ -1,7 +1,7 @@
 import { useCloseAfterSalesCase, useEscalateAfterSalesCase } from '@mall/client/after-sales/after-sales-actions';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import type { AfterSalesDetail } from '@mall/contract';
 import { App, Button } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { isOverdue } from './after-sales-tags';
 
 /**

@@ -14,6 +14,7 @@ import { claimableLinesQueryOptions } from '@mall/client/after-sales/get-claimab
 import { formatCount } from '@mall/client/lib/format-count';
 import { formatDate, useLocale } from '@mall/client/lib/locale';
 import { scrollToFirstInvalid } from '@mall/client/lib/scroll-to-invalid';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { useUnitName } from '@mall/client/rfq/get-units';
 import type { UploadedFiles } from '@mall/client/rfq/rfq-form';
 import {
@@ -38,7 +39,6 @@ import {
   type TableColumnsType,
 } from 'antd';
 import { type HTMLAttributes, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { fieldStatus } from '../../../components/field-status';
 import { FileUploadField } from '../../../components/file-upload-field';
 import { LoadFailed } from '../../../components/page-state';

@@ -1,10 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { formatDate, useLocale } from '@mall/client/lib/locale';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { type AfterSalesSummary, PAGE_SIZE_DEFAULT } from '@mall/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Segmented, Table, type TableColumnsType } from 'antd';
 import type { HTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EmptyState, LoadFailed } from '../../../components/page-state';
 import { purchaseOrderDrawerAddress } from '../../../components/workstation-address';

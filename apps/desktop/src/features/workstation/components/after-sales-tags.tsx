@@ -2,10 +2,10 @@ import { PictureImg } from '@mall/client/components/picture-img';
 import { formatCount } from '@mall/client/lib/format-count';
 import { formatDateTime, useLocale } from '@mall/client/lib/locale';
 import { PICTURE_PLACES } from '@mall/client/lib/picture';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { useUnitName } from '@mall/client/rfq/get-units';
 import { type AfterSalesStatus, type AfterSalesSummary, IMAGE_UPLOAD_KINDS, type UploadedFile } from '@mall/contract';
 import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
 
 const STATUS_COLOURS: Record<AfterSalesStatus, string> = {
   submitted: 'blue',

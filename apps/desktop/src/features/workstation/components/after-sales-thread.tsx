@@ -1,5 +1,6 @@
 import { useSendAfterSalesMessage } from '@mall/client/after-sales/after-sales-actions';
 import { isOpenToTalk, messageAuthor, messagesInOrder } from '@mall/client/after-sales/case-view';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import type { UploadedFiles } from '@mall/client/rfq/rfq-form';
 import {
   AFTER_SALES_MESSAGE_MAX_LENGTH,
@@ -9,7 +10,6 @@ import {
 } from '@mall/contract';
 import { App, Button, Form, Input } from 'antd';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { fieldStatus } from '../../../components/field-status';
 import { FileUploadField } from '../../../components/file-upload-field';
 import { CaseFiles, CaseTime } from './after-sales-tags';

@@ -1,7 +1,7 @@
 import { DesktopOutlined, MobileOutlined, QuestionCircleOutlined, TabletOutlined } from '@ant-design/icons';
 import { deviceText } from '@mall/client/account-activity/describe-event';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import type { Device } from '@mall/contract';
-import { useTranslation } from 'react-i18next';
 
 const ICONS = { mobile: MobileOutlined, tablet: TabletOutlined, desktop: DesktopOutlined };
 

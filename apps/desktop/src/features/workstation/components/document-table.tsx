@@ -1,9 +1,9 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { downloadCsv, toCsv } from '@mall/client/lib/csv';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { Button, Segmented, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Key, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../components/page-state';
 import { useTableAddress } from './use-table-address';
 

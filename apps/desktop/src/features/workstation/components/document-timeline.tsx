@@ -1,10 +1,10 @@
 import { historyActionText, historyActorText, historyDocumentText } from '@mall/client/history/describe-history';
 import { useDocumentHistory } from '@mall/client/history/get-history';
 import { formatDateTime, useLocale } from '@mall/client/lib/locale';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import type { HistoryDocumentType, HistoryEntry } from '@mall/contract';
 import { Skeleton, Timeline } from 'antd';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 
 /** One step: what happened (and to which version, when `ofVersion`), who did it, when, and why. */
 function TimelineEntry({ entry, ofVersion }: { entry: HistoryEntry; ofVersion: boolean }) {

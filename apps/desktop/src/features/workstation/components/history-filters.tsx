@@ -1,8 +1,8 @@
 import { DAY_FORMAT, dayRangeValue } from '@mall/client/desktop/day-range';
 import type { HistoryFilter } from '@mall/client/history/get-history';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { HISTORY_DOCUMENT_TYPES } from '@mall/contract';
 import { DatePicker, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useTableAddress } from './use-table-address';
 
 const ALL = 'all';

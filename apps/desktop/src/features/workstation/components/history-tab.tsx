@@ -1,10 +1,10 @@
 import { historyActionText, historyActorText, historyDocumentText } from '@mall/client/history/describe-history';
 import { formatDateTime, useLocale } from '@mall/client/lib/locale';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { type HistoryEntry, PAGE_SIZE_DEFAULT } from '@mall/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Table, type TableColumnsType } from 'antd';
 import type { HTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState, LoadFailed } from '../../../components/page-state';
 import { historyFilterOf, historyPageQueryOptions } from '../history-page';
 import { useHistoryDrawers } from './history-drawers';

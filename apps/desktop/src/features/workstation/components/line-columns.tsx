@@ -1,9 +1,9 @@
 import { formatCount } from '@mall/client/lib/format-count';
 import { useLocale } from '@mall/client/lib/locale';
 import { useMoney } from '@mall/client/lib/use-money';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import type { Currency, DocumentLine } from '@mall/contract';
 import type { ColumnType } from 'antd/es/table';
-import { useTranslation } from 'react-i18next';
 
 /** The columns every priced document line has (quotation, invoice, order): name with its specification, quantity, unit price, amount. */
 export function useLineColumns<T extends DocumentLine>(

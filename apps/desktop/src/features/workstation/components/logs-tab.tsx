@@ -1,5 +1,5 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { Alert } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { ActivityTable } from './activity-table';
 import { SessionTable } from './session-table';
 

@@ -1,5 +1,6 @@
 import { formatDate, useLocale } from '@mall/client/lib/locale';
 import { useMoney, useMoneyOf } from '@mall/client/lib/use-money';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { useAcceptOffer, useDeclineOffer } from '@mall/client/offers/decide-offer';
 import { offersQueryOptions } from '@mall/client/offers/get-offers';
 import { useOfferTexts } from '@mall/client/offers/offer-texts';
@@ -7,7 +8,6 @@ import type { Offer } from '@mall/contract';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Descriptions, Drawer, Space, Table } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/page-state';
 import { type DocumentColumn, type DocumentFilter, DocumentTable } from './document-table';
 import { useLineColumns } from './line-columns';

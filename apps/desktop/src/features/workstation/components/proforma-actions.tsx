@@ -1,11 +1,11 @@
 import { useMoneyOf } from '@mall/client/lib/use-money';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { useConfirmProforma } from '@mall/client/orders/confirm-proforma';
 import { proformaPdfUrl } from '@mall/client/orders/get-proforma-invoice';
 import { useRequestProformaChange } from '@mall/client/orders/request-proforma-change';
 import { BUYER_PO_NUMBER_MAX_LENGTH, type ProformaSummary } from '@mall/contract';
 import { App, Button, Input, Modal, Space } from 'antd';
 import { type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useReasonDialog } from './reason-modal';
 
 interface ModalProps {

@@ -1,10 +1,10 @@
 import { formatDate, useLocale } from '@mall/client/lib/locale';
 import { useMoney } from '@mall/client/lib/use-money';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { useProformaInvoice } from '@mall/client/orders/get-proforma-invoice';
 import type { DocumentLine, ProformaDetail, ProformaSummary } from '@mall/contract';
 import { Alert, Button, Descriptions, Drawer, Result, Skeleton, Table, Tag } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DocumentTimeline } from './document-timeline';
 import { useLineColumns } from './line-columns';
 import { ProformaActions, useProformaDialogs } from './proforma-actions';

@@ -1,6 +1,6 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import type { ProformaStatus } from '@mall/contract';
 import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
 
 /** The phone's colours: blue waits for the buyer, orange for the mall, green is done, grey is closed. */
 const COLOURS: Record<ProformaStatus, string> = {

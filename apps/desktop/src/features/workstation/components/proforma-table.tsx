@@ -1,5 +1,6 @@
 import { formatDate, useLocale } from '@mall/client/lib/locale';
 import { useMoneyOf } from '@mall/client/lib/use-money';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import {
   isInProformaFilter,
   PROFORMA_FILTERS,
@@ -8,7 +9,6 @@ import {
 } from '@mall/client/orders/get-proforma-invoices';
 import type { ProformaSummary } from '@mall/contract';
 import { Button } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/page-state';
 import { type DocumentColumn, type DocumentFilter, DocumentTable } from './document-table';
 import { ProformaActions, useProformaDialogs } from './proforma-actions';

@@ -1,7 +1,7 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { useCancelPurchaseOrder } from '@mall/client/orders/cancel-purchase-order';
 import { App, Button } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useReasonDialog } from './reason-modal';
 
 interface OrderToCancel {

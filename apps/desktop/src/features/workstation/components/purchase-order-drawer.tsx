@@ -1,6 +1,7 @@
 import { formatCount } from '@mall/client/lib/format-count';
 import { formatDate, useLocale } from '@mall/client/lib/locale';
 import { useMoney } from '@mall/client/lib/use-money';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { isCancellable, usePurchaseOrder } from '@mall/client/orders/get-purchase-order';
 import { allPurchaseOrdersQueryOptions } from '@mall/client/orders/get-purchase-orders';
 import type { PurchaseOrderDetail, PurchaseOrderLine, Shipment } from '@mall/contract';
@@ -8,7 +9,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Drawer, Result, Skeleton, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { newAfterSalesCaseAddress } from '../../../components/workstation-address';
 import { DocumentTimeline } from './document-timeline';

@@ -1,12 +1,12 @@
 import { formatDate, useLocale } from '@mall/client/lib/locale';
 import { useMoneyOf } from '@mall/client/lib/use-money';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { isCancellable } from '@mall/client/orders/get-purchase-order';
 import { allPurchaseOrdersQueryOptions } from '@mall/client/orders/get-purchase-orders';
 import { useShipments } from '@mall/client/orders/get-shipments';
 import { DESKTOP_PAGES, PURCHASE_ORDER_STATUSES, type PurchaseOrderSummary, type Shipment } from '@mall/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { EmptyState } from '../../../components/page-state';
 import { type DocumentColumn, type DocumentFilter, DocumentTable } from './document-table';

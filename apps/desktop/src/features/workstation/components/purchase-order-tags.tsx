@@ -1,6 +1,6 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import type { PurchaseOrderProgress, PurchaseOrderStatus } from '@mall/contract';
 import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
 
 const STATUS_COLOURS: Record<PurchaseOrderStatus, string> = { open: 'blue', closed: 'green', cancelled: 'default' };
 

@@ -1,5 +1,6 @@
 import { DayPicker } from '@mall/client/desk/day-picker';
 import { useLocale } from '@mall/client/lib/locale';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import {
   useApprovePurchasePlan,
   useCancelPurchasePlan,
@@ -19,7 +20,6 @@ import {
 } from '@mall/contract';
 import { App, Button, Form, Modal, Tooltip } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { fieldStatus } from '../../../components/field-status';
 
 /** A button that says why it is disabled when it is. */

@@ -1,10 +1,10 @@
 import { ApiError } from '@mall/client/lib/api-client';
 import { formatDate, formatDateTime, useLocale } from '@mall/client/lib/locale';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { usePurchasePlan } from '@mall/client/purchase-plans/get-purchase-plan';
 import { ErrorCode, type PurchasePlanDetail } from '@mall/contract';
 import { Alert, Button, Descriptions, type DescriptionsProps, Drawer, Result, Skeleton } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Notice } from '../../../components/load-failed';
 import { DocumentTimeline } from './document-timeline';
 import { useProformaDrawer } from './proforma-drawer';

@@ -5,6 +5,7 @@ import { useLocale } from '@mall/client/lib/locale';
 import { useMarket } from '@mall/client/lib/market';
 import { issueText } from '@mall/client/lib/schema-form';
 import { scrollToFirstInvalid } from '@mall/client/lib/scroll-to-invalid';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { usePurchasePlan } from '@mall/client/purchase-plans/get-purchase-plan';
 import { useSavePurchasePlan } from '@mall/client/purchase-plans/purchase-plan-actions';
 import { localToday } from '@mall/client/rfq/rfq-form';
@@ -20,7 +21,6 @@ import {
 } from '@mall/contract';
 import { App, Button, Drawer, Form, Input, Result, Select, Skeleton, Space } from 'antd';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { fieldStatus } from '../../../components/field-status';
 import { Notice } from '../../../components/load-failed';
 import { ProjectSelect } from '../../../components/project-select';

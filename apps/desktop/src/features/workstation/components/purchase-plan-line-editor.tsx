@@ -2,13 +2,13 @@ import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { PictureImg } from '@mall/client/components/picture-img';
 import { PICTURE_PLACES } from '@mall/client/lib/picture';
 import { useDebounced } from '@mall/client/lib/use-debounced';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { useUnits } from '@mall/client/rfq/get-units';
 import { UPLOAD_ACCEPT, useFileUploads } from '@mall/client/rfq/use-file-uploads';
 import { useSearchResultsPage } from '@mall/client/search/get-search-results';
 import { type Currency, type OrderUnit, PURCHASE_PLAN_NAME_MAX_LENGTH } from '@mall/contract';
 import { Button, Input, Progress, Select, Space, Spin, Table, type TableColumnsType, Tag, Upload } from 'antd';
 import { type HTMLAttributes, type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PlanLineField, PlanLineValues, PlanPicture, PlanProduct } from '../purchase-plan-values';
 
 /** How long typing pauses before the catalogue is searched. */

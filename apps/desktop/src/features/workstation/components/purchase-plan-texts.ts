@@ -1,6 +1,6 @@
 import { useMoneyOf } from '@mall/client/lib/use-money';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import type { PurchasePlanSummary } from '@mall/contract';
-import { useTranslation } from 'react-i18next';
 
 /** A plan's target total in its currency; none when no line has a target price. */
 export function useTargetTotal(): (plan: Pick<PurchasePlanSummary, 'target_total' | 'currency'>) => string {

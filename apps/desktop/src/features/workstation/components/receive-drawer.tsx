@@ -1,5 +1,6 @@
 import { formatCount } from '@mall/client/lib/format-count';
 import { formatDate, useLocale } from '@mall/client/lib/locale';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import {
   needsReason,
   type ReceiveLineState,
@@ -12,7 +13,6 @@ import { DOCUMENT_REASON_MAX_LENGTH, type Shipment } from '@mall/contract';
 import { Alert, App, Button, Descriptions, Drawer, Input, InputNumber, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 /** The reason of a refused quantity, asked for as soon as anything is refused. */
 function ReasonField({

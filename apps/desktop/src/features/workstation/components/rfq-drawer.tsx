@@ -2,6 +2,7 @@ import { formatCount } from '@mall/client/lib/format-count';
 import { formatDate, useLocale } from '@mall/client/lib/locale';
 import { issueText } from '@mall/client/lib/schema-form';
 import { useMoney } from '@mall/client/lib/use-money';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { useRfq } from '@mall/client/rfq/get-rfq';
 import { useUnitName } from '@mall/client/rfq/get-units';
 import { useSendRfqMessage } from '@mall/client/rfq/send-rfq-message';
@@ -14,7 +15,6 @@ import {
 } from '@mall/contract';
 import { App, Button, Descriptions, Drawer, Empty, Form, Input, List, Result, Spin, Table } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DocumentTimeline } from './document-timeline';
 import { OfferStatusTag, RfqStatusTag } from './status-tags';

@@ -2,6 +2,7 @@ import { ApiError } from '@mall/client/lib/api-client';
 import { formatCount } from '@mall/client/lib/format-count';
 import { formatDate, useLocale } from '@mall/client/lib/locale';
 import { useMoneyOf } from '@mall/client/lib/use-money';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { useCancelRfqs } from '@mall/client/rfq/cancel-rfqs';
 import { useDeleteRfq } from '@mall/client/rfq/delete-rfq';
 import { allRfqsQueryOptions } from '@mall/client/rfq/get-rfqs';
@@ -11,7 +12,6 @@ import { type Currency, DESKTOP_PAGES, ErrorCode, RFQ_STATUSES, type RfqSummary 
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Space } from 'antd';
 import { type Key, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '../../../components/page-state';
 import { type DocumentColumn, type DocumentFilter, DocumentTable } from './document-table';

@@ -2,10 +2,10 @@ import { deviceText } from '@mall/client/account-activity/describe-event';
 import { useEndOtherSessions, useEndSession } from '@mall/client/account-activity/end-sessions';
 import { useAccountSessions } from '@mall/client/account-activity/get-account-sessions';
 import { formatDateTime, useLocale } from '@mall/client/lib/locale';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import type { AccountSession } from '@mall/contract';
 import { App, Button, Table, type TableColumnsType, Tag } from 'antd';
 import type { HTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../components/page-state';
 import { DeviceName } from './device-name';
 

@@ -1,6 +1,6 @@
 import { formatDate, useLocale } from '@mall/client/lib/locale';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import type { Shipment } from '@mall/contract';
-import { useTranslation } from 'react-i18next';
 import type { DocumentColumn } from './document-table';
 import { type OrderToShow, PurchaseOrderNumber } from './purchase-order-drawer';
 import {

@@ -1,9 +1,9 @@
 import { formatCount } from '@mall/client/lib/format-count';
 import { formatDate, useLocale } from '@mall/client/lib/locale';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import type { Locale, Shipment, ShipmentStatus } from '@mall/contract';
 import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import type { DocumentColumn } from './document-table';
 
 const COLOURS: Record<ShipmentStatus, string> = {

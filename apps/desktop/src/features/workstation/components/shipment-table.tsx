@@ -1,7 +1,7 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { useShipments } from '@mall/client/orders/get-shipments';
 import { SHIPMENT_STATUSES, type Shipment } from '@mall/contract';
 import { Button } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/page-state';
 import { type DocumentFilter, DocumentTable } from './document-table';
 import { usePurchaseOrderDrawer } from './purchase-order-drawer';

@@ -1,6 +1,6 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import type { Offer, RfqSummary } from '@mall/contract';
 import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
 
 const RFQ_COLOURS: Record<RfqSummary['status'], string> = {
   submitted: 'blue',

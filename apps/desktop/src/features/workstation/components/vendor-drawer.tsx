@@ -1,10 +1,10 @@
 import { ApiError } from '@mall/client/lib/api-client';
 import { formatDate, useLocale } from '@mall/client/lib/locale';
 import { useMoneyOf } from '@mall/client/lib/use-money';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { useVendor } from '@mall/client/vendors/get-vendor';
 import { ErrorCode, type VendorDetail, type VendorOrder } from '@mall/contract';
 import { Button, Descriptions, Drawer, Result, Skeleton, Table, type TableColumnsType } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LoadFailed } from '../../../components/page-state';
 import { purchaseOrderDrawerAddress } from '../../../components/workstation-address';

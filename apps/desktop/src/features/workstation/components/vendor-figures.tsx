@@ -1,10 +1,10 @@
 import { StarFilled, StarOutlined } from '@ant-design/icons';
 import { useMoneyOf } from '@mall/client/lib/use-money';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { useSetVendorFavourite } from '@mall/client/vendors/set-vendor-favourite';
 import { onTimePercent, rejectionPercent } from '@mall/client/vendors/vendor-figures';
 import type { VendorSummary } from '@mall/contract';
 import { Avatar, Button, Tooltip } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
 
 /** The store's logo, or its initial where it has none (or the logo does not load). */

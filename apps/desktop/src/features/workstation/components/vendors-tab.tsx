@@ -1,10 +1,10 @@
 import { formatCount } from '@mall/client/lib/format-count';
 import { formatDate, useLocale } from '@mall/client/lib/locale';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { DESKTOP_PAGES, PAGE_SIZE_DEFAULT, type VendorSummary } from '@mall/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Segmented, Table, type TableColumnsType } from 'antd';
 import type { HTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { EmptyState, LoadFailed } from '../../../components/page-state';
 import { FAVOURITES_FILTER, vendorFilterOf, vendorsPageQueryOptions } from '../vendors-page';

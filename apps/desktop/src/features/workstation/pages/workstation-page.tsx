@@ -1,8 +1,8 @@
 import { useClientState } from '@mall/client/lib/client-state';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { useWaiting } from '@mall/client/orders/waiting-counts';
 import { Badge, Spin, Tabs } from 'antd';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
 import { RequireLogin } from '../../../app/require-login';
 import { AccountStatusTag } from '../../../components/account-status-tag';
 import { MembershipNotice } from '../../../components/membership-notice';

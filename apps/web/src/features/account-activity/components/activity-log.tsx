@@ -1,8 +1,8 @@
 import { useAccountActivity } from '@mall/client/account-activity/get-account-activity';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { ACCOUNT_EVENT_FILTERS, type AccountEventFilter } from '@mall/contract';
 import { Skeleton, Tabs } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { InfiniteMore } from '../../../components/infinite-more';
 import { LoadFailed } from '../../../components/load-failed';
 import { EventRow } from './event-row';

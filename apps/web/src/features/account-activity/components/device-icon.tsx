@@ -1,6 +1,6 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import type { Device } from '@mall/contract';
 import { BankcardOutline, GlobalOutline, PhoneFill, PictureOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 
 // antd-mobile-icons draws no devices: the nearest shapes (a handset, a framed screen, a window).
 const ICONS = { mobile: PhoneFill, tablet: PictureOutline, desktop: BankcardOutline } as const;

@@ -1,8 +1,8 @@
 import { deviceText, eventText, isWarningEvent } from '@mall/client/account-activity/describe-event';
 import { formatDateTime, useLocale } from '@mall/client/lib/locale';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import type { AccountEvent } from '@mall/contract';
 import { ExclamationCircleOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import styles from './logs.module.css';
 
 /** One line of the activity log: what happened, then when, from which address and device. */

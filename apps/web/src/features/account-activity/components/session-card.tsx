@@ -1,8 +1,8 @@
 import { deviceText } from '@mall/client/account-activity/describe-event';
 import { formatDateTime, useLocale } from '@mall/client/lib/locale';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import type { AccountSession } from '@mall/contract';
 import { Button, Tag } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { DeviceIcon } from './device-icon';
 import styles from './logs.module.css';
 

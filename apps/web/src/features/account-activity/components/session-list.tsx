@@ -1,6 +1,6 @@
 import { useAccountSessions } from '@mall/client/account-activity/get-account-sessions';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { Button, Skeleton } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../components/load-failed';
 import styles from './logs.module.css';
 import { SessionCard } from './session-card';

@@ -1,8 +1,8 @@
 import { deviceText } from '@mall/client/account-activity/describe-event';
 import { useEndOtherSessions, useEndSession } from '@mall/client/account-activity/end-sessions';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import type { AccountSession } from '@mall/contract';
 import { Dialog } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../lib/overlays';
 
 /**

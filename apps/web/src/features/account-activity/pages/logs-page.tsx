@@ -1,5 +1,5 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ActivityLog } from '../components/activity-log';
 import styles from '../components/logs.module.css';
 import { SessionList } from '../components/session-list';

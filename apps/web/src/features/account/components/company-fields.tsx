@@ -1,5 +1,5 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type FormField, PickerField } from '../../../components/form-field';
 
 type CompanyField = 'company_name' | 'contact_name' | 'phone' | 'city' | 'position' | 'company_website';

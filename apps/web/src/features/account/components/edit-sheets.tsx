@@ -3,10 +3,10 @@ import { SEND_EMAIL_CHANGE_CODE_PATH, sendCode } from '@mall/client/account/send
 import { codeGiven, emailForCode } from '@mall/client/account/verify-code';
 import { type SchemaForm, useSchemaForm } from '@mall/client/lib/schema-form';
 import { useOptionLabel } from '@mall/client/lib/select-options';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { type Account, accountEditSchemas } from '@mall/contract';
 import { Button, Popup, Toast } from 'antd-mobile';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SelectPopup } from '../../../components/e-select/searchable-select';
 import { FormField } from '../../../components/form-field';
 import styles from './account-forms.module.css';

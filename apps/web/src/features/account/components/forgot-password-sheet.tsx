@@ -1,7 +1,7 @@
 import { useForgotPasswordForm } from '@mall/client/account/forgot-password';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { PAGES } from '@mall/contract';
 import { Button, Popup } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { FormField } from '../../../components/form-field';
 import styles from './account-forms.module.css';

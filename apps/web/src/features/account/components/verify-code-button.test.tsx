@@ -1,7 +1,6 @@
 import { secondsLeft } from '@mall/client/lib/countdown';
 import { i18n } from '@mall/client/lib/i18n';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VerifyCodeButton } from './verify-code-button';
 
@@ -18,11 +17,7 @@ function renderButton(
   send: (email: string) => Promise<{ resendAfterSeconds: number }>,
   email: string | null = 'a@b.co',
 ) {
-  render(
-    <I18nextProvider i18n={i18n}>
-      <VerifyCodeButton email={() => email} send={send} />
-    </I18nextProvider>,
-  );
+  render(<VerifyCodeButton email={() => email} send={send} />);
   return screen.getByTestId('send-code') as HTMLButtonElement;
 }
 

@@ -1,8 +1,8 @@
 import { useLoginForm } from '@mall/client/account/login';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { PAGES } from '@mall/contract';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { FormField } from '../../../components/form-field';
 import { LanguageSwitch } from '../../../components/language-switch';

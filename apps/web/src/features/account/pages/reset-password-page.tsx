@@ -1,8 +1,8 @@
 import { useResetPasswordForm } from '@mall/client/account/reset-password';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { ErrorCode, PAGES } from '@mall/contract';
 import { Button, Result, Toast } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { FormField } from '../../../components/form-field';
 import type { PageProps } from '../../../lib/page-props';

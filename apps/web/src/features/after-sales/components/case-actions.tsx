@@ -1,7 +1,7 @@
 import { useCloseAfterSalesCase, useEscalateAfterSalesCase } from '@mall/client/after-sales/after-sales-actions';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import type { AfterSalesDetail } from '@mall/contract';
 import { Button, Dialog } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../lib/overlays';
 import styles from './after-sales.module.css';
 import { isOverdue } from './case-tags';

@@ -1,8 +1,8 @@
 import { formatCount } from '@mall/client/lib/format-count';
 import { formatDate, useLocale } from '@mall/client/lib/locale';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { useUnitName } from '@mall/client/rfq/get-units';
 import type { AfterSalesSummary } from '@mall/contract';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styles from './after-sales.module.css';
 import { afterSalesCaseUrl } from './after-sales-links';

@@ -10,10 +10,10 @@ import {
   newCaseValues,
   typeFor,
 } from '@mall/client/after-sales/case-form';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { useUnitName } from '@mall/client/rfq/get-units';
 import type { AfterSalesDetail, AfterSalesType, UploadedFile } from '@mall/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 /**
  * The new case's form over the lines that can be claimed: each message shown once its field has been

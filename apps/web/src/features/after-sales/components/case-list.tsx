@@ -1,6 +1,6 @@
 import { useAfterSalesCases } from '@mall/client/after-sales/get-after-sales';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { InfiniteMore } from '../../../components/infinite-more';
 import { ListEmpty, ListEnd, ListFailed, ListSkeleton } from '../../../components/list-states';

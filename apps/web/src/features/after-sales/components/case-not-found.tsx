@@ -1,6 +1,6 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { PAGES } from '@mall/contract';
 import { Button, Result } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
 /** A case that does not exist or is another buyer's: said so, with the way back to the list. */

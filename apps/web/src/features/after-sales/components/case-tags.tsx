@@ -1,6 +1,6 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import type { AfterSalesStatus, AfterSalesSummary } from '@mall/contract';
 import { Tag } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 
 /** The error red of the forms: antd-mobile's own danger red is too light for small white text (UI.md: 4.5:1). */
 const ALERT_RED = '#c8102e';

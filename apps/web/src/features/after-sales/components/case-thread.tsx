@@ -1,6 +1,7 @@
 import { useSendAfterSalesMessage } from '@mall/client/after-sales/after-sales-actions';
 import { isOpenToTalk, messageAuthor, messagesInOrder } from '@mall/client/after-sales/case-view';
 import { formatDateTime, useLocale } from '@mall/client/lib/locale';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import {
   AFTER_SALES_MESSAGE_MAX_LENGTH,
   type AfterSalesDetail,
@@ -9,7 +10,6 @@ import {
 } from '@mall/contract';
 import { Button } from 'antd-mobile';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import fieldStyles from '../../../components/form-field.module.css';
 import { showToast } from '../../../lib/overlays';
 import { FileUploader } from '../../rfq/components/file-uploader';

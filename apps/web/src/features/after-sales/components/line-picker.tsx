@@ -1,9 +1,9 @@
 import { type ClaimableLine, lineKey } from '@mall/client/after-sales/case-form';
 import { formatCount } from '@mall/client/lib/format-count';
 import { formatDate, useLocale } from '@mall/client/lib/locale';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { useUnitName } from '@mall/client/rfq/get-units';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import styles from './after-sales.module.css';
 import { GoodsImage } from './goods-image';
 

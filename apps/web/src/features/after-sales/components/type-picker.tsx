@@ -1,6 +1,6 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { AFTER_SALES_TYPES, type AfterSalesType } from '@mall/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import styles from './after-sales.module.css';
 
 /** What the buyer asks for: a return, a replacement, a refund or a repair. */

@@ -1,10 +1,10 @@
 import type { ClaimableLine } from '@mall/client/after-sales/case-form';
 import { useClaimableLines } from '@mall/client/after-sales/get-claimable';
 import { scrollToFirstInvalid } from '@mall/client/lib/scroll-to-invalid';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { useUnitName } from '@mall/client/rfq/get-units';
 import { AFTER_SALES_REASON_MAX_LENGTH, MAX_UPLOAD_FILES, PAGES } from '@mall/contract';
 import { Button, Result } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { FormField } from '../../../components/form-field';
 import { LoadFailed } from '../../../components/load-failed';

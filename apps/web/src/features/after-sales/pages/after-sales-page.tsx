@@ -1,6 +1,6 @@
 import { useAfterSalesCases } from '@mall/client/after-sales/get-after-sales';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { Button, Tabs } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { PageProps } from '../../../lib/page-props';
 import styles from '../components/after-sales.module.css';

@@ -1,7 +1,7 @@
 import { useAddToCart } from '@mall/client/cart/add-to-cart';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import type { CartSource, Product } from '@mall/contract';
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 
 /** Adds a product at its MOQ, for lists where there is no quantity to choose (a store's related catalog). */
 export function AddToCartButton({ product, source }: { product: Product; source: CartSource }) {

@@ -1,7 +1,7 @@
 import { cartLineName, selectionOf } from '@mall/client/cart/use-cart-selection';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import type { CartGroup, CartLine, Locale } from '@mall/contract';
 import { Checkbox } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import styles from './cart.module.css';
 import { CartLineRow } from './cart-line-row';
 

@@ -1,7 +1,6 @@
 import { i18n } from '@mall/client/lib/i18n';
 import type { CartLine } from '@mall/contract';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CartLineRow } from './cart-line-row';
 
@@ -27,18 +26,16 @@ const line: CartLine = {
 
 function renderLine(onQuantity: (quantity: number) => void, changes: Partial<CartLine> = {}) {
   return render(
-    <I18nextProvider i18n={i18n}>
-      <ul>
-        <CartLineRow
-          line={{ ...line, ...changes }}
-          lang="en"
-          selected={false}
-          onSelect={() => {}}
-          onQuantity={onQuantity}
-          onDelete={() => {}}
-        />
-      </ul>
-    </I18nextProvider>,
+    <ul>
+      <CartLineRow
+        line={{ ...line, ...changes }}
+        lang="en"
+        selected={false}
+        onSelect={() => {}}
+        onQuantity={onQuantity}
+        onDelete={() => {}}
+      />
+    </ul>,
   );
 }
 

@@ -1,9 +1,9 @@
 import type { ConfirmationPlan } from '@mall/client/cart/confirmation-plan';
 import { cartLineName } from '@mall/client/cart/use-cart-selection';
 import { formatPrice } from '@mall/client/lib/format-price';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import type { Locale, Market } from '@mall/contract';
 import { Button, Popup } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import styles from './cart.module.css';
 
 /**

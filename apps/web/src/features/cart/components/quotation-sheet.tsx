@@ -1,8 +1,8 @@
 import { quotingGroupName, useQuotingGroups, useSaveQuotingGroup } from '@mall/client/cart/get-quoting-groups';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { QUOTING_GROUP_NAME_MAX_LENGTH, type QuotingGroup } from '@mall/contract';
 import { Button, Dialog, Input, Popup, Radio, Tag, Toast } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styles from './cart.module.css';
 
 /** Asks for a group name (new or renamed); null when cancelled. */

@@ -1,9 +1,9 @@
 import { useOtherMarketCart } from '@mall/client/cart/get-cart-count';
 import { useMemberCart } from '@mall/client/cart/use-member-cart';
 import { useClientState } from '@mall/client/lib/client-state';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { CART_SOURCES, ErrorCode, type Market, PAGES } from '@mall/contract';
 import { Button, Dialog, Result, Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { MembershipNotice } from '../../../components/membership';
 import { PageSkeleton } from '../../../components/page-skeleton';

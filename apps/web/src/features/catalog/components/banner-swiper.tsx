@@ -1,8 +1,8 @@
 import { useBanners } from '@mall/client/catalog/get-banners';
 import { PictureImg } from '@mall/client/components/picture-img';
 import { PICTURE_PLACES } from '@mall/client/lib/picture';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import type { Banner } from '@mall/contract';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { SnapCarousel } from '../../../components/snap-carousel';
 import styles from './banner-swiper.module.css';

@@ -1,8 +1,8 @@
 import { formatCount } from '@mall/client/lib/format-count';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import type { Campaign, Locale } from '@mall/contract';
 import { ProgressBar } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styles from './campaign-progress.module.css';
 
 /** Days, hours, minutes and seconds between two instants (ms); never negative. */

@@ -1,5 +1,5 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import type { CategoryNode } from '@mall/contract';
-import { useTranslation } from 'react-i18next';
 import styles from './category-browser.module.css';
 
 interface Props {

@@ -1,6 +1,6 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { PAGES } from '@mall/contract';
 import { SearchOutline, ShopbagOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LanguageSwitch } from '../../../components/language-switch';
 import { MarketSwitch } from '../../../components/market-switch';

@@ -1,6 +1,6 @@
 import { useRecommendedProducts } from '@mall/client/catalog/get-recommended-products';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { PAGES, type ProductSort } from '@mall/contract';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LoadFailed } from '../../../components/load-failed';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/product-grid';

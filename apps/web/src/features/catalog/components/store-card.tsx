@@ -1,7 +1,7 @@
 import { formatDate } from '@mall/client/lib/locale';
 import { useQueryScope } from '@mall/client/lib/query-scope';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { PAGES, type StoreCard as StoreCardData } from '@mall/contract';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styles from './store-card.module.css';
 

@@ -1,9 +1,9 @@
 import { pathTo } from '@mall/client/catalog/category-path';
 import { useCategoryTree } from '@mall/client/catalog/get-category-tree';
 import { setSelectedCategories } from '@mall/client/lib/client-state';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { PAGES, PRODUCT_SORTS, type ProductSort } from '@mall/contract';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { LoadFailed } from '../../../components/load-failed';
 import { PageSkeleton } from '../../../components/page-skeleton';

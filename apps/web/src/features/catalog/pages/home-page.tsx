@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { BannerSwiper } from '../components/banner-swiper';
 import { CategoryGrid } from '../components/category-grid';
 import { GroupBuyingEntry } from '../components/group-buying-entry';

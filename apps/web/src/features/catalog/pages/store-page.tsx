@@ -1,7 +1,7 @@
 import { useStore } from '@mall/client/catalog/get-store';
 import { ApiError } from '@mall/client/lib/api-client';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { ErrorCode } from '@mall/contract';
-import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../components/load-failed';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { ProductGrid } from '../../../components/product-grid';

@@ -1,6 +1,6 @@
 import { useLocale } from '@mall/client/lib/locale';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { VALIDATION_MESSAGES } from '@mall/contract';
-import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field';
 import styles from './history.module.css';
 import { type DaySpan, isReversed } from './history-filter';

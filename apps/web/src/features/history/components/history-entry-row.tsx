@@ -1,8 +1,8 @@
 import { historyActionText, historyActorText, historyDocumentText } from '@mall/client/history/describe-history';
 import { useLocale } from '@mall/client/lib/locale';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import type { HistoryEntry } from '@mall/contract';
 import { RightOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styles from './history.module.css';
 import { formatTime } from './history-days';

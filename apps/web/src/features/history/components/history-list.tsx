@@ -1,8 +1,8 @@
 import { type HistoryFilter, useHistory } from '@mall/client/history/get-history';
 import { formatDate, useLocale } from '@mall/client/lib/locale';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { type HistoryEntry, PAGES } from '@mall/contract';
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { InfiniteMore } from '../../../components/infinite-more';
 import { ListEmpty, ListEnd, ListSkeleton } from '../../../components/list-states';

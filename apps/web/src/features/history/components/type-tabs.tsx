@@ -1,6 +1,6 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { HISTORY_DOCUMENT_TYPES, type HistoryDocumentType } from '@mall/contract';
 import { Tabs } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import styles from './history.module.css';
 
 /** All documents or one kind, as a row of tabs that scrolls sideways when the names outgrow the screen. */

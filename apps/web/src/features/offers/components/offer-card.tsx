@@ -1,11 +1,11 @@
 import { formatCount } from '@mall/client/lib/format-count';
 import { formatPrice } from '@mall/client/lib/format-price';
 import { formatDate, useLocale } from '@mall/client/lib/locale';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { useAcceptOffer, useDeclineOffer } from '@mall/client/offers/decide-offer';
 import { useOfferTexts } from '@mall/client/offers/offer-texts';
 import { DOCUMENT_REASON_MAX_LENGTH, type Offer, PAGES } from '@mall/contract';
 import { Button, Dialog, Tag, TextArea, Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import styles from './offer-card.module.css';
 

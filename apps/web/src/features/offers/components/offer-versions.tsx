@@ -1,6 +1,6 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import type { Offer } from '@mall/contract';
 import { Collapse } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { OfferCard } from './offer-card';
 import styles from './offer-card.module.css';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import stepper from '../../../components/quantity-stepper.module.css';
 
 /** A whole number from 0 to `max`, by buttons or typed; typed text beyond the bounds is held to them. */

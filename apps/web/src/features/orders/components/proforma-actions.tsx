@@ -1,10 +1,10 @@
 import { useMoney } from '@mall/client/lib/use-money';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { useConfirmProforma } from '@mall/client/orders/confirm-proforma';
 import { useRequestProformaChange } from '@mall/client/orders/request-proforma-change';
 import { BUYER_PO_NUMBER_MAX_LENGTH, DOCUMENT_REASON_MAX_LENGTH, type ProformaDetail } from '@mall/contract';
 import { Dialog, Input, TextArea, Toast } from 'antd-mobile';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { purchaseOrderUrl } from './order-links';
 import styles from './orders.module.css';

@@ -1,7 +1,7 @@
 import { formatDate, useLocale } from '@mall/client/lib/locale';
 import { useMoney } from '@mall/client/lib/use-money';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import type { PurchaseOrderSummary } from '@mall/contract';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { purchaseOrderUrl } from './order-links';
 import styles from './orders.module.css';

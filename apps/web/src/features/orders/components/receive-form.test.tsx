@@ -4,7 +4,6 @@ import { ErrorCode, type Shipment } from '@mall/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Dialog } from 'antd-mobile';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ReceiveForm } from './receive-form';
@@ -44,11 +43,9 @@ function renderForm() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter>
-          <ReceiveForm shipment={shipment} />
-        </MemoryRouter>
-      </I18nextProvider>
+      <MemoryRouter>
+        <ReceiveForm shipment={shipment} />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }

@@ -1,7 +1,7 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { useReceiptForm } from '@mall/client/orders/use-receipt-form';
 import type { Shipment } from '@mall/contract';
 import { Button, Dialog } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { purchaseOrderUrl } from './order-links';
 import styles from './orders.module.css';

@@ -1,5 +1,6 @@
 import { formatCount } from '@mall/client/lib/format-count';
 import { useLocale } from '@mall/client/lib/locale';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import {
   needsReason,
   type ReceiveLineState,
@@ -10,7 +11,6 @@ import {
 import { DOCUMENT_REASON_MAX_LENGTH } from '@mall/contract';
 import { TextArea } from 'antd-mobile';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CountStepper } from './count-stepper';
 import styles from './orders.module.css';
 

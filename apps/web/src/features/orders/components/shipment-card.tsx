@@ -1,9 +1,9 @@
 import { formatCount } from '@mall/client/lib/format-count';
 import { formatDate, useLocale } from '@mall/client/lib/locale';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import type { Shipment } from '@mall/contract';
 import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { purchaseOrderUrl, receiveUrl } from './order-links';
 import styles from './orders.module.css';

@@ -1,6 +1,6 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import type { ProformaStatus, PurchaseOrderProgress, PurchaseOrderStatus, ShipmentStatus } from '@mall/contract';
 import { Tag } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 
 const PROFORMA_COLOR: Record<ProformaStatus, string> = {
   issued: 'primary',

@@ -1,10 +1,10 @@
 import { formatCount } from '@mall/client/lib/format-count';
 import { formatDate, useLocale } from '@mall/client/lib/locale';
 import { useMoney } from '@mall/client/lib/use-money';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { proformaPdfUrl, useProformaInvoice } from '@mall/client/orders/get-proforma-invoice';
 import { PAGES } from '@mall/contract';
 import { Button, Result, Tag } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { DocumentTimeline } from '../../../components/document-timeline/document-timeline';
 import { PageSkeleton } from '../../../components/page-skeleton';

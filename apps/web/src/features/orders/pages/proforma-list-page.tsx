@@ -1,3 +1,4 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import {
   isProformaFilter,
   PROFORMA_FILTERS,
@@ -8,7 +9,6 @@ import {
 import { PAGES } from '@mall/contract';
 import { Button, Tabs } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ListEmpty, ListFailed, ListSkeleton } from '../../../components/list-states';
 import type { PageProps } from '../../../lib/page-props';

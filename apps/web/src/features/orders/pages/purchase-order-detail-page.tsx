@@ -1,11 +1,11 @@
 import { formatCount } from '@mall/client/lib/format-count';
 import { formatDate, useLocale } from '@mall/client/lib/locale';
 import { useMoney } from '@mall/client/lib/use-money';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { useCancelPurchaseOrder } from '@mall/client/orders/cancel-purchase-order';
 import { isCancellable, usePurchaseOrder } from '@mall/client/orders/get-purchase-order';
 import { DOCUMENT_REASON_MAX_LENGTH, PAGES, type PurchaseOrderDetail } from '@mall/contract';
 import { Button, Dialog, Result, TextArea, Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { DocumentTimeline } from '../../../components/document-timeline/document-timeline';
 import { PageSkeleton } from '../../../components/page-skeleton';

@@ -1,7 +1,7 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { useShipments } from '@mall/client/orders/get-shipments';
 import { PAGES } from '@mall/contract';
 import { Button, Result } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import type { PageProps } from '../../../lib/page-props';

@@ -1,7 +1,7 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { useShipments } from '@mall/client/orders/get-shipments';
 import { PAGES } from '@mall/contract';
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ListEmpty, ListFailed, ListSkeleton } from '../../../components/list-states';
 import styles from '../components/orders.module.css';

@@ -1,5 +1,5 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { useShipments } from '@mall/client/orders/get-shipments';
-import { useTranslation } from 'react-i18next';
 import { ListFailed, ListSkeleton } from '../../../components/list-states';
 import styles from '../components/orders.module.css';
 import { ReceiveLink, ShipmentCard } from '../components/shipment-card';

@@ -1,10 +1,10 @@
 import { PictureImg } from '@mall/client/components/picture-img';
 import { PICTURE_PLACES } from '@mall/client/lib/picture';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { useUnitName, useUnits } from '@mall/client/rfq/get-units';
 import { type Product, PURCHASE_PLAN_NAME_MAX_LENGTH } from '@mall/contract';
 import { DeleteOutline, PictureOutline } from 'antd-mobile-icons';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field';
 import { UnitSelect } from '../../rfq/components/unit-select';
 import { LinePicture } from './line-picture';

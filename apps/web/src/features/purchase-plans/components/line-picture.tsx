@@ -1,8 +1,8 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { UPLOAD_ACCEPT, useFileUploads } from '@mall/client/rfq/use-file-uploads';
 import { ProgressBar } from 'antd-mobile';
 import { AddOutline, CloseOutline, PictureOutline } from 'antd-mobile-icons';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { LinePictureFile } from './plan-form';
 import styles from './purchase-plans.module.css';
 

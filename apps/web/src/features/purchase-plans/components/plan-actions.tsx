@@ -1,3 +1,4 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import {
   useApprovePurchasePlan,
   useCancelPurchasePlan,
@@ -9,7 +10,6 @@ import {
 import { ErrorCode, type PurchasePlanDetail } from '@mall/contract';
 import { Button, Dialog } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { showToast } from '../../../lib/overlays';
 import { purchasePlanFormUrl } from './plan-links';

@@ -1,8 +1,8 @@
 import { formatDate, useLocale } from '@mall/client/lib/locale';
 import { useMoney } from '@mall/client/lib/use-money';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import type { Project, PurchasePlanSummary } from '@mall/contract';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { purchasePlanUrl } from './plan-links';
 import { PlanProgressTag, PlanStatusTag } from './plan-tags';

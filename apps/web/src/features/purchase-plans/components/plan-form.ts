@@ -2,6 +2,7 @@ import { ApiError } from '@mall/client/lib/api-client';
 import type { ApiPath } from '@mall/client/lib/api-path';
 import { useLocale } from '@mall/client/lib/locale';
 import { useMarket } from '@mall/client/lib/market';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { useSavePurchasePlan } from '@mall/client/purchase-plans/purchase-plan-actions';
 import { localToday } from '@mall/client/rfq/rfq-form';
 import {
@@ -24,7 +25,6 @@ import {
 } from '@mall/contract';
 import type { TFunction } from 'i18next';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 const FILE_PATH: ApiPath<'file'> = '/api/buyer/v1/file';
 

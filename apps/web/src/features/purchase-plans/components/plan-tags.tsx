@@ -1,6 +1,6 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import type { PurchasePlanProgress, PurchasePlanStatus } from '@mall/contract';
 import { Tag } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 
 const STATUS_COLOR: Record<PurchasePlanStatus, string> = {
   draft: 'default',

@@ -1,12 +1,12 @@
 import { PictureImg } from '@mall/client/components/picture-img';
 import { PICTURE_PLACES } from '@mall/client/lib/picture';
 import { useDebounced } from '@mall/client/lib/use-debounced';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { useSearchResults } from '@mall/client/search/get-search-results';
 import type { Product } from '@mall/contract';
 import { Popup } from 'antd-mobile';
 import { CloseOutline, PictureOutline } from 'antd-mobile-icons';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field';
 import { InfiniteMore } from '../../../components/infinite-more';
 import { ListFailed, ListSkeleton } from '../../../components/list-states';

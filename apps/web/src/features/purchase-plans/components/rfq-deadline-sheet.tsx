@@ -1,9 +1,9 @@
 import { useLocale } from '@mall/client/lib/locale';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { localToday } from '@mall/client/rfq/rfq-form';
 import { isDeadlineAllowed, validationKey, validationText } from '@mall/contract';
 import { Button, Popup } from 'antd-mobile';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field';
 import styles from './purchase-plans.module.css';
 

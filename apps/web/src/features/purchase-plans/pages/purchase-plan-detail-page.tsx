@@ -1,9 +1,9 @@
 import { ApiError } from '@mall/client/lib/api-client';
 import { formatDate, formatDateTime, useLocale } from '@mall/client/lib/locale';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { usePurchasePlan } from '@mall/client/purchase-plans/get-purchase-plan';
 import { ErrorCode, type PurchasePlanDetail } from '@mall/contract';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DocumentTimeline } from '../../../components/document-timeline/document-timeline';
 import { LoadFailed } from '../../../components/load-failed';
 import { PageSkeleton } from '../../../components/page-skeleton';

@@ -1,5 +1,6 @@
 import { ApiError } from '@mall/client/lib/api-client';
 import { scrollToFirstInvalid } from '@mall/client/lib/scroll-to-invalid';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { usePurchasePlan } from '@mall/client/purchase-plans/get-purchase-plan';
 import { localToday } from '@mall/client/rfq/rfq-form';
 import {
@@ -15,7 +16,6 @@ import {
 import { Button, Dialog } from 'antd-mobile';
 import { AddOutline } from 'antd-mobile-icons';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { FormField } from '../../../components/form-field';
 import fieldStyles from '../../../components/form-field.module.css';

@@ -1,6 +1,6 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { PURCHASE_PLAN_STATUSES } from '@mall/contract';
 import { Button, Tabs } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { PageProps } from '../../../lib/page-props';
 import { type PlanStatusFilter, purchasePlanFormUrl, purchasePlansUrl } from '../components/plan-links';

@@ -1,7 +1,6 @@
 import { i18n } from '@mall/client/lib/i18n';
 import { UPLOAD_FILE_MAX_BYTES } from '@mall/contract';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FileUploader } from './file-uploader';
 
@@ -12,18 +11,16 @@ beforeEach(async () => {
 function renderUploader() {
   const onAdd = vi.fn();
   render(
-    <I18nextProvider i18n={i18n}>
-      <FileUploader
-        label="Images or files"
-        purpose="attachment"
-        max={3}
-        files={[]}
-        onAdd={onAdd}
-        onRemove={() => undefined}
-        hint="Up to 3 files"
-        testId="attachments"
-      />
-    </I18nextProvider>,
+    <FileUploader
+      label="Images or files"
+      purpose="attachment"
+      max={3}
+      files={[]}
+      onAdd={onAdd}
+      onRemove={() => undefined}
+      hint="Up to 3 files"
+      testId="attachments"
+    />,
   );
   return { onAdd, input: screen.getByTestId('attachments-input') as HTMLInputElement };
 }

@@ -1,10 +1,10 @@
 import { fileSizeText } from '@mall/client/lib/file-size-text';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { UPLOAD_ACCEPT, useFileUploads } from '@mall/client/rfq/use-file-uploads';
 import type { UploadedFile, UploadPurpose } from '@mall/contract';
 import { ProgressBar } from 'antd-mobile';
 import { AddOutline, CloseOutline, FileOutline } from 'antd-mobile-icons';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import styles from './file-uploader.module.css';
 
 interface FileUploaderProps {

@@ -1,10 +1,10 @@
 import { formatDate, useLocale } from '@mall/client/lib/locale';
 import { issueText } from '@mall/client/lib/schema-form';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { useSendRfqMessage } from '@mall/client/rfq/send-rfq-message';
 import { type RfqMessage, rfqMessageBodySchema } from '@mall/contract';
 import { Button, Toast } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styles from '../pages/rfq-pages.module.css';
 
 /** The thread between the buyer and the mall's service about one RFQ, and a box to write in it. */

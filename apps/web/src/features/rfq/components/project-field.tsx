@@ -1,8 +1,8 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { useProjectChoice } from '@mall/client/rfq/use-project-choice';
 import { PROJECT_NAME_MAX_LENGTH } from '@mall/contract';
 import { Button, Popup } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field';
 import { NativeSelect } from './native-select';
 

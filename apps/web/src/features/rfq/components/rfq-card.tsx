@@ -1,10 +1,10 @@
 import { formatCount } from '@mall/client/lib/format-count';
 import { formatDate, useLocale } from '@mall/client/lib/locale';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { useUnitName } from '@mall/client/rfq/get-units';
 import { PAGES, type RfqSummary } from '@mall/contract';
 import { Button, Checkbox } from 'antd-mobile';
 import { PictureOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import styles from './rfq-card.module.css';
 import { RfqStatusTag } from './rfq-status-tag';

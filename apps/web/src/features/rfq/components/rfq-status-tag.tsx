@@ -1,6 +1,6 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import type { RfqStatus } from '@mall/contract';
 import { Tag } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 
 const COLOR: Record<RfqStatus, string> = { submitted: 'primary', quoted: 'success', cancelled: 'default' };
 

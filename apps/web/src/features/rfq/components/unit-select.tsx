@@ -1,5 +1,5 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { useUnits } from '@mall/client/rfq/get-units';
-import { useTranslation } from 'react-i18next';
 import { NativeSelect } from './native-select';
 
 /** The unit of the order quantity, from `GET /api/get/unit`. */

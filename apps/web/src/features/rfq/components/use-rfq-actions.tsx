@@ -1,10 +1,10 @@
 import { ApiError } from '@mall/client/lib/api-client';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { useCancelRfqs } from '@mall/client/rfq/cancel-rfqs';
 import { useDeleteRfq } from '@mall/client/rfq/delete-rfq';
 import { useReopenRfq } from '@mall/client/rfq/reopen-rfq';
 import { ErrorCode, PAGES } from '@mall/contract';
 import { Dialog, Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
 export function rfqDetailUrl(id: number, hash = ''): string {

@@ -1,13 +1,13 @@
 import { formatCount } from '@mall/client/lib/format-count';
 import { formatPrice } from '@mall/client/lib/format-price';
 import { formatDate, useLocale } from '@mall/client/lib/locale';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { useRfq } from '@mall/client/rfq/get-rfq';
 import { useUnitName } from '@mall/client/rfq/get-units';
 import { type Currency, PAGES } from '@mall/contract';
 import { Button, Result } from 'antd-mobile';
 import { FileOutline } from 'antd-mobile-icons';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { DocumentTimeline } from '../../../components/document-timeline/document-timeline';
 import { PageSkeleton } from '../../../components/page-skeleton';

@@ -1,8 +1,8 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { useRfqs } from '@mall/client/rfq/get-rfqs';
 import { PAGES, REACH_BOTTOM_DISTANCE, RFQ_STATUSES, type RfqStatusFilter } from '@mall/contract';
 import { Button, ErrorBlock, InfiniteScroll, Skeleton, Tabs } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { PageProps } from '../../../lib/page-props';
 import { RfqCard } from '../components/rfq-card';

@@ -1,5 +1,6 @@
 import { useClientState } from '@mall/client/lib/client-state';
 import { scrollToFirstInvalid } from '@mall/client/lib/scroll-to-invalid';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { useRfq } from '@mall/client/rfq/get-rfq';
 import { localToday, useRfqForm } from '@mall/client/rfq/rfq-form';
 import {
@@ -11,7 +12,6 @@ import {
   type RfqDetail,
 } from '@mall/contract';
 import { Button, Result, Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { FormField } from '../../../components/form-field';
 import { MembershipNotice } from '../../../components/membership';

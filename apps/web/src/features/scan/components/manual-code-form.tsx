@@ -1,7 +1,7 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { PRODUCT_CODE_MAX_LENGTH } from '@mall/contract';
 import { Button } from 'antd-mobile';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styles from './scan.module.css';
 
 /** Typing the code printed under the barcode: the way in without a camera or its permission. */

@@ -1,5 +1,6 @@
 import { isLoggedIn, useClientState } from '@mall/client/lib/client-state';
 import { useOnline } from '@mall/client/lib/network-status';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import {
   type QueuedCode,
   type QueueProblem,
@@ -10,7 +11,6 @@ import {
 import { PAGES } from '@mall/contract';
 import { Button } from 'antd-mobile';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { currentRoute, loginUrl } from '../../../lib/navigation';
 import styles from './scan.module.css';

@@ -1,12 +1,12 @@
 import { ApiError } from '@mall/client/lib/api-client';
 import { useOnline } from '@mall/client/lib/network-status';
 import { useQueryScope } from '@mall/client/lib/query-scope';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { useScanProduct } from '@mall/client/scan/get-scan-product';
 import { clearAdded, enqueueCode } from '@mall/client/scan/scan-queue';
 import { ErrorCode, PAGES } from '@mall/contract';
 import { Button } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { DeviceOnly } from '../../../components/device-only';
 import { type CameraProblem, CameraScanner } from '../components/camera-scanner';

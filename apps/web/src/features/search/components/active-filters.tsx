@@ -1,8 +1,8 @@
 import { pathTo } from '@mall/client/catalog/category-path';
 import { useCategoryTree } from '@mall/client/catalog/get-category-tree';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { type FilterChip, filterChips, type SearchFilters, withoutChip } from '@mall/client/search/search-filters';
 import { CloseOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import styles from './search-ui.module.css';
 
 /** The words of a chip, in the interface language; a category by its name in the tree. */

@@ -1,6 +1,6 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { Badge } from 'antd-mobile';
 import { FilterOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import styles from './search-ui.module.css';
 
 /** The way to the filter page, with the number of filters in force. */

@@ -1,7 +1,7 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import type { SearchHistory } from '@mall/client/search/use-search-history';
 import { Dialog } from 'antd-mobile';
 import { CloseOutline, DeleteOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import styles from './search-ui.module.css';
 
 /** The buyer's past keywords, newest first; each can be searched again or deleted, or all at once. */

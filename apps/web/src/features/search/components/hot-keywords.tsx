@@ -1,5 +1,5 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { useKeywordGuide } from '@mall/client/search/get-keyword-guide';
-import { useTranslation } from 'react-i18next';
 import styles from './search-ui.module.css';
 
 /** What other buyers search and buy most, one tap to search it. */

@@ -1,5 +1,5 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { ErrorCode, PAGES } from '@mall/contract';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 /** What a results or filter page shows when it was opened without a keyword. */

@@ -1,6 +1,6 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { type SearchParams, useSearchResults } from '@mall/client/search/get-search-results';
 import { PAGES } from '@mall/contract';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LoadFailed } from '../../../components/load-failed';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/product-grid';

@@ -1,4 +1,5 @@
 import { isLoggedIn, useClientState } from '@mall/client/lib/client-state';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { useSearchFacets } from '@mall/client/search/get-search-facets';
 import {
   filtersFromQuery,
@@ -9,7 +10,6 @@ import {
 import { ErrorCode, QUANTITY_MAX, SEARCH_PRICE_MAX, SEARCH_SORTS, type SearchSort } from '@mall/contract';
 import { Button, DotLoading } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { currentRoute, loginUrl } from '../../../lib/navigation';
 import type { PageProps } from '../../../lib/page-props';

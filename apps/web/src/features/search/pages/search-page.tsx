@@ -1,9 +1,9 @@
 import { useDebounced } from '@mall/client/lib/use-debounced';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { useSearchHistory } from '@mall/client/search/use-search-history';
 import { ErrorCode, SEARCH_DEBOUNCE_MS, SEARCH_KEYWORD_MAX_LENGTH } from '@mall/contract';
 import { Button, SearchBar, Toast } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ScanEntry } from '../../../components/scan-entry';
 import type { PageProps } from '../../../lib/page-props';

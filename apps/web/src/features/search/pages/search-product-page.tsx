@@ -1,9 +1,9 @@
 import { isLoggedIn, useClientState } from '@mall/client/lib/client-state';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { activeFilterCount, type SearchFilters } from '@mall/client/search/search-filters';
 import { PAGES, SEARCH_SORTS, type SearchSort } from '@mall/contract';
 import { SearchOutline } from 'antd-mobile-icons';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { SortBar } from '../../../components/sort-bar';
 import type { PageProps } from '../../../lib/page-props';

@@ -1,7 +1,7 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { useSetVendorFavourite } from '@mall/client/vendors/set-vendor-favourite';
 import type { VendorSummary } from '@mall/contract';
 import { StarFill, StarOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../lib/overlays';
 import styles from './vendors.module.css';
 

@@ -1,6 +1,6 @@
 import { useMoneyOf } from '@mall/client/lib/use-money';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import type { VendorSpend } from '@mall/contract';
-import { useTranslation } from 'react-i18next';
 import styles from './vendors.module.css';
 
 /** What was spent, each currency on its own line: amounts in different currencies are never added. */

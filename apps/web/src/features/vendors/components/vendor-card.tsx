@@ -1,8 +1,8 @@
 import { formatCount } from '@mall/client/lib/format-count';
 import { formatDate, useLocale } from '@mall/client/lib/locale';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { onTimePercent, rejectionPercent } from '@mall/client/vendors/vendor-figures';
 import type { VendorSummary } from '@mall/contract';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { FavouriteStar } from './favourite-star';
 import { RateValue, SpendAmounts } from './figures';

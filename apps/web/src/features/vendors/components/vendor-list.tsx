@@ -1,7 +1,7 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { useVendors, type VendorFilter } from '@mall/client/vendors/get-vendors';
 import { PAGES } from '@mall/contract';
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { InfiniteMore } from '../../../components/infinite-more';
 import { ListEmpty, ListEnd, ListSkeleton } from '../../../components/list-states';

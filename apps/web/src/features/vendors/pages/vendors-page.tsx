@@ -1,5 +1,5 @@
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { Tabs } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { PageProps } from '../../../lib/page-props';
 import { vendorsUrl } from '../components/vendor-links';

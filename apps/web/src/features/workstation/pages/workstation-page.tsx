@@ -1,4 +1,5 @@
 import { useClientState } from '@mall/client/lib/client-state';
+import { useTranslation } from '@mall/client/lib/use-translation';
 import { useWaiting } from '@mall/client/orders/waiting-counts';
 import { PAGES } from '@mall/contract';
 import { Badge } from 'antd-mobile';
@@ -16,7 +17,6 @@ import {
   UnorderedListOutline,
 } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { MembershipNotice, StatusBadge } from '../../../components/membership';
 import { PageSkeleton } from '../../../components/page-skeleton';
