@@ -18,7 +18,7 @@ export const PICTURE_PLACES = {
   thumb: { sizes: '88px', fallback: 240 },
   /** The desktop site's product grid and gallery. */
   desktopCard: { sizes: '240px', fallback: 480 },
-  desktopGallery: { sizes: '480px', fallback: 960 },
+  desktopGallery: { sizes: '456px', fallback: 960 },
   /** The desktop site's banner, 960 px wide at most. */
   desktopBanner: { sizes: '960px', fallback: 960 },
 } as const satisfies Record<string, PicturePlace>;

@@ -32,8 +32,9 @@ function Gallery({ product }: { product: ProductDetail }) {
           className="gallery-main"
           {...pictureIn(product.images[shown] ?? product.image, PICTURE_PLACES.desktopGallery)}
           alt={t('detail.image', { name: product.name, n: shown + 1 })}
-          width={480}
-          height={480}
+          // The column's 480 px less the gallery's padding on either side.
+          width={456}
+          height={456}
           data-testid="gallery-image"
         />
       </Image.PreviewGroup>
