@@ -1,4 +1,5 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newVisitor, pressConfirmation } from './fixtures/browser';
 import {
@@ -19,7 +20,8 @@ import { printServerLogOnFailure } from './fixtures/server';
  * it, sees the preview's counts and the rejected row, confirms, and follows the progress until it is
  * done; a visitor then finds the new product in the phone storefront's search. The operator renames
  * the product in its drawer and the storefront's product page shows the new name. Every catalogue
- * page and drawer is photographed at 1440x900.
+ * page and drawer is photographed at 1440x900. A banner photographed wide, uploaded in the console,
+ * reaches the phone's home at the width the phone draws it.
  */
 const RUN = Date.now().toString(36);
 
@@ -315,5 +317,49 @@ describe.each(LANGUAGES)('the catalogue in the console, in $lang', ({ lang, cook
       await page.keyboard.press('Escape');
       await page.getByTestId(shown.drawer).locator('form').waitFor({ state: 'detached' });
     }
+  });
+
+  it('a banner photographed wide is uploaded in the console, and the phone home loads it at its width in WebP', async () => {
+    const { page } = desk;
+    const photo = await sharp({
+      create: {
+        width: 2400,
+        height: 960,
+        channels: 3,
+        background: '#000',
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+      },
+    })
+      .jpeg({ quality: 90 })
+      .toBuffer();
+    await page.getByRole('link', { name: texts.banners }).click();
+    await page.waitForURL(/\/console\/banners/);
+    await page.getByTestId('banner-new').first().click();
+    const form = page.getByTestId('banner-drawer').locator('form');
+    await form.waitFor();
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      form.getByTestId('banner-picture-upload').click(),
+    ]);
+    await chooser.setFiles({ name: 'banner.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await form.locator('img[src^="/media/uploads/"]').waitFor();
+    const title = `${token} banner`;
+    await form.getByTestId('banner-title-en').fill(title);
+    await form.getByTestId('banner-title-zh').fill(title);
+    await form.getByTestId('banner-save').click();
+    await form.waitFor({ state: 'detached' });
+
+    const phone = await newVisitor(browser);
+    await phone.context.addCookies([{ name: 'frontend_lang', value: cookie, url: env.server.baseUrl }]);
+    const loaded = phone.page.waitForResponse((res) => /\/media\/uploads\/[0-9a-f]{32}\/\d+$/.test(res.url()));
+    await phone.page.goto(`${env.server.baseUrl}/h5/`);
+    await phone.page.getByTestId('banners').getByText(title).waitFor({ state: 'attached' });
+    const response = await loaded;
+    // A 390 px phone at one pixel a point takes the 480 px picture, not the 2,400 px photograph.
+    expect(new URL(response.url()).pathname).toMatch(/\/480$/);
+    expect(response.headers()['content-type']).toBe('image/webp');
+    const served = await sharp(await response.body()).metadata();
+    expect([served.format, served.width, served.height]).toEqual(['webp', 480, 192]);
+    await phone.context.close();
   });
 });

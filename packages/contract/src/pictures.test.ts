@@ -11,10 +11,17 @@ describe('pictureAtWidth', () => {
     expect(pictureAtWidth('/media/banner/1.svg?v=h', 960)).toBe('/media/banner/1/960?v=h');
   });
 
+  it('addresses an operator’s upload at a served width by its id alone', () => {
+    const id = '0123456789abcdef0123456789abcdef';
+    expect(pictureAtWidth(`/media/uploads/${id}`, 720)).toBe(`/media/uploads/${id}/720`);
+  });
+
   it('leaves alone what the mall did not draw', () => {
     for (const url of [
       '/media/products/7.webp',
       '/media/uploads/0123abcd',
+      '/media/uploads/0123456789ABCDEF0123456789ABCDEF',
+      '/media/uploads/0123456789abcdef0123456789abcdef/720',
       '/media/product/12.svg',
       '/media/user/1.svg?v=h',
       'https://cdn.example.com/media/product/12.svg?v=h',
@@ -35,7 +42,17 @@ describe('pictureSources', () => {
     });
   });
 
+  it('offers an upload at every served width too', () => {
+    const id = 'ffeeddccbbaa99887766554433221100';
+    expect(pictureSources(`/media/uploads/${id}`, '960px', 960)).toEqual({
+      src: `/media/uploads/${id}/960`,
+      srcSet: PICTURE_WIDTHS.map((width) => `/media/uploads/${id}/${width} ${width}w`).join(', '),
+      sizes: '960px',
+    });
+  });
+
   it('gives any other picture as it is, with no widths to choose from', () => {
     expect(pictureSources('/media/uploads/ab12', '50vw', 360)).toEqual({ src: '/media/uploads/ab12' });
+    expect(pictureSources('/media/products/7.webp', '50vw', 360)).toEqual({ src: '/media/products/7.webp' });
   });
 });

@@ -6,13 +6,19 @@ import { FieldsError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { consoleRoute } from '../../lib/console-route.js';
 import { readUpload, UPLOAD_LIMITS } from '../files/files.routes.js';
+import { createUploadRaster, rasterFormatFor, rasterMime } from '../media/picture-raster.js';
+import { answeredFromCache, notFound, pictureWidthOf, variesByAccept } from '../media/picture-reply.js';
 import { CATALOGUE_IMAGE_PATH, createCatalogueImagesService } from './catalogue-images.service.js';
 
 const IMAGE_ID = /^[0-9a-f]{32}$/;
 
-/** Operators' picture uploads, and the pictures themselves for anyone (their ids are random and never reused). */
+/**
+ * Operators' picture uploads, and the pictures themselves for anyone (their ids are random and
+ * never reused): as uploaded, and at the widths pages draw them.
+ */
 export async function catalogueImagesRoutes(app: FastifyInstance, { db, clock }: { db: Db; clock: Clock }) {
   const images = createCatalogueImagesService(db, clock);
+  const resized = createUploadRaster();
 
   await app.register(async (scope) => {
     await scope.register(fastifyMultipart, UPLOAD_LIMITS);
@@ -26,11 +32,22 @@ export async function catalogueImagesRoutes(app: FastifyInstance, { db, clock }:
   app.get<{ Params: { id: string } }>(`${CATALOGUE_IMAGE_PATH}/:id`, async (req, reply) => {
     return sendPicture(reply, IMAGE_ID.test(req.params.id) ? await images.read(req.params.id) : null);
   });
+
+  app.get<{ Params: { id: string; width: string } }>(`${CATALOGUE_IMAGE_PATH}/:id/:width`, async (req, reply) => {
+    const { id } = req.params;
+    const width = pictureWidthOf(req.params.width);
+    if (width === null || !IMAGE_ID.test(id)) return notFound(reply);
+    const webp = rasterFormatFor(req.headers.accept) === 'webp';
+    const picture = await resized(id, width, webp, () => images.read(id));
+    if (!picture) return notFound(reply);
+    if (answeredFromCache(req, variesByAccept(reply), `"${id}-${width}-${picture.format}"`)) return reply;
+    return reply.type(rasterMime(picture.format)).send(picture.bytes);
+  });
 }
 
 /** An operator's picture to anyone: its URL names bytes that never change, so it is cached for a year. */
 export function sendPicture(reply: FastifyReply, image: { mime: string; data: Buffer } | null): FastifyReply {
-  if (!image) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  if (!image) return notFound(reply);
   return reply
     .type(image.mime)
     .header('cache-control', 'public, max-age=31536000, immutable')

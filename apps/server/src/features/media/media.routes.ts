@@ -1,16 +1,15 @@
-import { PICTURE_WIDTHS, type PictureWidth } from '@mall/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { type ArtKind, PRODUCT_VIEWS } from '../../lib/artwork.js';
 import { contentHash } from '../../lib/hash.js';
 import { createMediaService } from './media.service.js';
 import { createPictureRaster, rasterFormatFor, rasterMime } from './picture-raster.js';
+import { answeredFromCache, notFound, pictureWidthOf, variesByAccept } from './picture-reply.js';
 
 const KINDS = new Set<string>(['product', 'category', 'banner'] satisfies ArtKind[]);
 const isKind = (kind: string): kind is ArtKind => KINDS.has(kind);
 /** `12` is an item's picture; `12-2` is view 2 of a product's gallery. */
 const PICTURE_ID = /^([1-9]\d{0,8})(?:-([1-9]))?$/;
-const WIDTHS = new Set<string>(PICTURE_WIDTHS.map(String));
 
 function pictureOf(kind: string, id: string): { kind: ArtKind; id: number; view: number } | null {
   const match = PICTURE_ID.exec(id);
@@ -21,9 +20,6 @@ function pictureOf(kind: string, id: string): { kind: ArtKind; id: number; view:
 }
 
 type PictureRequest = FastifyRequest<{ Params: { kind: string; id: string; width?: string } }>;
-
-/** A picture that cannot exist is simply not found, like a missing file. */
-const notFound = (reply: FastifyReply) => reply.code(404).type('text/plain; charset=utf-8').send('Not found');
 
 /**
  * Generated catalogue images, as SVG and at the widths pages ask for. Their URLs carry a content
@@ -39,35 +35,22 @@ export async function mediaRoutes(app: FastifyInstance, options: { db: Db }): Pr
     return picture ? media.draw[picture.kind](picture.id, picture.view) : null;
   }
 
-  /** The year-long caching headers; true when the client's copy is current and a 304 was sent. */
-  function cached(req: PictureRequest, reply: FastifyReply, etag: string): boolean {
-    reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag);
-    if (req.headers['if-none-match'] !== etag) return false;
-    reply.code(304).send();
-    return true;
-  }
-
   app.get('/media/:kind/:id.svg', async (req: PictureRequest, reply) => {
     const svg = await drawingOf(req);
     if (svg === null) return notFound(reply);
-    reply
-      // An SVG opened on its own is a document: no scripts, no outside requests.
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .header('x-content-type-options', 'nosniff');
-    if (cached(req, reply, `"${contentHash(svg)}"`)) return reply;
+    // An SVG opened on its own is a document: no scripts, no outside requests.
+    reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+    if (answeredFromCache(req, reply, `"${contentHash(svg)}"`)) return reply;
     return reply.type('image/svg+xml').send(svg);
   });
 
   app.get('/media/:kind/:id/:width', async (req: PictureRequest, reply) => {
-    const width = req.params.width ?? '';
-    const svg = WIDTHS.has(width) ? await drawingOf(req) : null;
-    if (svg === null) return notFound(reply);
+    const width = pictureWidthOf(req.params.width);
+    const svg = width === null ? null : await drawingOf(req);
+    if (width === null || svg === null) return notFound(reply);
     const format = rasterFormatFor(req.headers.accept);
     const hash = contentHash(svg);
-    // One address, two formats: a shared cache must keep them apart by what the browser accepts.
-    reply.header('vary', 'Accept').header('x-content-type-options', 'nosniff');
-    if (cached(req, reply, `"${hash}-${width}-${format}"`)) return reply;
-    const picture = await raster(svg, hash, Number(width) as PictureWidth, format);
-    return reply.type(rasterMime(format)).send(picture);
+    if (answeredFromCache(req, variesByAccept(reply), `"${hash}-${width}-${format}"`)) return reply;
+    return reply.type(rasterMime(format)).send(await raster(svg, hash, width, format));
   });
 }

@@ -72,7 +72,7 @@ describe('indexing the catalogue in threads', { timeout: 120_000 }, () => {
   });
 });
 
-describe('a search index built in threads', () => {
+describe('a search index built in threads', { timeout: 120_000 }, () => {
   let database: Database;
   let catalog: CatalogMemory;
   let here: SearchIndex;

@@ -1,7 +1,8 @@
 import { uploadCatalogueImage } from '@mall/client/console/catalogue/catalogue-images';
 import { useTranslation } from '@mall/client/lib/use-translation';
-import { App, Image, Space, Typography } from 'antd';
+import { App, Space, Typography } from 'antd';
 import { useState } from 'react';
+import { CataloguePicture } from '../../../components/catalogue-picture';
 import { errorText } from '../../../components/error-text';
 import { PictureUpload } from './picture-upload';
 
@@ -29,7 +30,7 @@ export function PictureField({
   return (
     <Space align="start" size={16}>
       {shown ? (
-        <Image src={shown} width={width} style={{ objectFit: 'contain', background: '#fafafa' }} />
+        <CataloguePicture src={shown} width={width} style={{ objectFit: 'contain', background: '#fafafa' }} />
       ) : (
         <Typography.Text type="secondary">{t('consoleCatalogue.form.noPicture')}</Typography.Text>
       )}

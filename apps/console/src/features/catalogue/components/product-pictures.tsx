@@ -3,7 +3,8 @@ import { useArrangeProductImages, useUploadProductImage } from '@mall/client/con
 import { ApiError } from '@mall/client/lib/api-client';
 import { useTranslation } from '@mall/client/lib/use-translation';
 import { ErrorCode, PRODUCT_IMAGES_MAX, type ProductAdminDetail } from '@mall/contract';
-import { App, Button, Image, Popconfirm, Space, Tag, Typography } from 'antd';
+import { App, Button, Popconfirm, Space, Tag, Typography } from 'antd';
+import { CataloguePicture } from '../../../components/catalogue-picture';
 import { errorText } from '../../../components/error-text';
 import { MoveButtons } from './move-buttons';
 import { PictureUpload } from './picture-upload';
@@ -45,7 +46,7 @@ export function ProductPictures({
       <Space wrap align="start" size={16} style={{ marginBottom: 16 }}>
         {product.images.map((image, index) => (
           <div key={image} className="catalogue-picture">
-            <Image src={image} width={120} height={120} style={{ objectFit: 'cover' }} />
+            <CataloguePicture src={image} width={120} height={120} style={{ objectFit: 'cover' }} />
             <div>
               {index === 0 && <Tag color="blue">{t('consoleCatalogue.products.pictures.main')}</Tag>}
               <Space size={0}>

@@ -15,9 +15,10 @@ import {
   CATALOGUE_TEXT_MAX_LENGTH,
   type ConsoleBanner,
 } from '@mall/contract';
-import { Button, DatePicker, Form, Image, Input, Popconfirm, Space, Tag, Typography } from 'antd';
+import { Button, DatePicker, Form, Input, Popconfirm, Space, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
+import { CataloguePicture } from '../../../components/catalogue-picture';
 import { formatDateTime } from '../../../components/format';
 import { LoadError } from '../../../components/load-error';
 import { useChangeMessage } from '../../../components/use-change-message';
@@ -101,7 +102,9 @@ export default function BannersPage() {
           {
             title: t('consoleCatalogue.banners.picture'),
             width: 200,
-            render: (_, banner) => <Image src={banner.image} width={180} height={68} style={{ objectFit: 'cover' }} />,
+            render: (_, banner) => (
+              <CataloguePicture src={banner.image} width={180} height={68} style={{ objectFit: 'cover' }} />
+            ),
           },
           {
             title: t('consoleCatalogue.banners.texts'),

@@ -10,8 +10,9 @@ import {
   type ProductAdminItem,
   type ProductFilter,
 } from '@mall/contract';
-import { App, Button, Image, Input, Popconfirm, Select, Space, Tag, TreeSelect, Typography } from 'antd';
+import { App, Button, Input, Popconfirm, Select, Space, Tag, TreeSelect, Typography } from 'antd';
 import { useState } from 'react';
+import { CataloguePicture } from '../../../components/catalogue-picture';
 import { errorText } from '../../../components/error-text';
 import { formatDateTime } from '../../../components/format';
 import { ListTable } from '../../../components/list-table';
@@ -162,7 +163,13 @@ export default function ProductsPage() {
             title: t('consoleCatalogue.products.columns.picture'),
             width: 72,
             render: (_, product) => (
-              <Image src={product.image} width={48} height={48} style={{ objectFit: 'cover' }} preview={false} />
+              <CataloguePicture
+                src={product.image}
+                width={48}
+                height={48}
+                style={{ objectFit: 'cover' }}
+                preview={false}
+              />
             ),
           },
           {

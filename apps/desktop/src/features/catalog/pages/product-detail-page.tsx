@@ -95,10 +95,11 @@ function Detail({ product }: { product: ProductDetail }) {
             size="small"
             column={2}
             items={[
+              // A code is read as one string: it takes a row of its own rather than break in half a row.
+              { key: 'code', label: t('detail.code'), children: product.code, span: 'filled' },
               { key: 'brand', label: t('detail.brand'), children: product.brand },
               { key: 'moq', label: t('detail.moq'), children: `${number(product.moq)} ${product.unit}` },
               { key: 'lead', label: t('detail.leadTime'), children: t('detail.days', { count: product.lead_time }) },
-              { key: 'code', label: t('detail.code'), children: product.code },
             ]}
           />
           <QuantityInput state={quantity} label={t('detail.quantity')} />

@@ -1,4 +1,5 @@
 import { StarFilled, StarOutlined } from '@ant-design/icons';
+import { PICTURE_PLACES, pictureIn } from '@mall/client/lib/picture';
 import { useMoneyOf } from '@mall/client/lib/use-money';
 import { useTranslation } from '@mall/client/lib/use-translation';
 import { useSetVendorFavourite } from '@mall/client/vendors/set-vendor-favourite';
@@ -7,10 +8,14 @@ import type { VendorSummary } from '@mall/contract';
 import { Avatar, Button, Tooltip } from 'antd';
 import { notify } from '../../../app/notify';
 
-/** The store's logo, or its initial where it has none (or the logo does not load). */
+/**
+ * The store's logo, or its initial where it has none (or the logo does not load). Avatar takes no
+ * `sizes`, so the logo comes at the one width that covers its box on a dense screen.
+ */
 export function VendorLogo({ vendor, size }: { vendor: Pick<VendorSummary, 'name' | 'logo'>; size?: number }) {
+  const logo = vendor.logo ? pictureIn(vendor.logo, PICTURE_PLACES.logo).src : undefined;
   return (
-    <Avatar shape="square" size={size} src={vendor.logo || undefined} alt="" className="vendor-logo">
+    <Avatar shape="square" size={size} src={logo} alt="" className="vendor-logo">
       {vendor.name.trim().charAt(0).toUpperCase()}
     </Avatar>
   );

@@ -1,3 +1,5 @@
+import { PictureImg } from '@mall/client/components/picture-img';
+import { PICTURE_PLACES } from '@mall/client/lib/picture';
 import { useState } from 'react';
 import styles from './vendors.module.css';
 
@@ -15,9 +17,10 @@ export function VendorLogo({ logo, name, large = false }: { logo: string; name: 
       data-testid="vendor-logo"
     >
       {logo && state !== 'failed' ? (
-        <img
+        <PictureImg
           className={state === 'loaded' ? `${styles.logoImage} ${styles.loaded}` : styles.logoImage}
           src={logo}
+          place={PICTURE_PLACES.logo}
           alt=""
           decoding="async"
           onLoad={() => setState('loaded')}

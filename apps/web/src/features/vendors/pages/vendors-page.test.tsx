@@ -23,7 +23,7 @@ function summaryOf({
 /** A favourite with a logo, figures in two currencies and both rates. */
 const NINGBO: VendorSummary = {
   ...summaryOf(NINGBO_DETAIL),
-  logo: 'https://img.mall.test/nb001.png',
+  logo: '/media/uploads/00112233445566778899aabbccddeeff',
   favourite: true,
   order_count: 3,
 };
@@ -99,7 +99,11 @@ describe('vendors page', () => {
     expect(ningbo.getByTestId('vendor-last-order').textContent).toBe(
       `Latest order ${formatDate(NINGBO.last_order_at, 'en')}`,
     );
-    expect(ningbo.getByTestId('vendor-logo').querySelector('img')?.getAttribute('src')).toBe(NINGBO.logo);
+    // The operator's upload, at the width its box is drawn.
+    const logo = ningbo.getByTestId('vendor-logo').querySelector('img');
+    expect(logo?.getAttribute('src')).toBe(`${NINGBO.logo}/240`);
+    expect(logo?.getAttribute('sizes')).toBe('56px');
+    expect(logo?.getAttribute('srcset')).toContain(`${NINGBO.logo}/120 120w, ${NINGBO.logo}/240 240w`);
 
     const shenzhen = card('SZ002');
     // No logo: the first letter of the name stands for it.
