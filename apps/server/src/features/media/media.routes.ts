@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { type ArtKind, PRODUCT_VIEWS } from '../../lib/artwork.js';
 import { contentHash } from '../../lib/hash.js';
+import { TtlCache } from '../../lib/ttl-cache.js';
 import { createMediaService } from './media.service.js';
 import { createPictureRaster, rasterFormatFor, rasterMime } from './picture-raster.js';
 import { answeredFromCache, notFound, pictureWidthOf, variesByAccept } from './picture-reply.js';
@@ -19,7 +20,20 @@ function pictureOf(kind: string, id: string): { kind: ArtKind; id: number; view:
   return { kind, id: Number(match[1]), view };
 }
 
-type PictureRequest = FastifyRequest<{ Params: { kind: string; id: string; width?: string } }>;
+type PictureRequest = FastifyRequest<{
+  Params: { kind: string; id: string; width?: string };
+  Querystring: { v?: unknown };
+}>;
+
+/** A drawing and its content hash, the `v` of its address. */
+interface Drawing {
+  svg: string;
+  hash: string;
+}
+
+/** Drawings kept by address and version: a couple of kilobytes each, as many as the drawn pictures kept. */
+const KEPT_DRAWINGS = 4_000;
+const KEPT_FOR_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Generated catalogue images, as SVG and at the widths pages ask for. Their URLs carry a content
@@ -29,28 +43,41 @@ type PictureRequest = FastifyRequest<{ Params: { kind: string; id: string; width
 export async function mediaRoutes(app: FastifyInstance, options: { db: Db }): Promise<void> {
   const media = createMediaService(options.db);
   const raster = createPictureRaster();
+  const kept = new TtlCache<Drawing | null>(KEPT_DRAWINGS, KEPT_FOR_MS, { admitFrequent: true });
 
-  async function drawingOf(req: PictureRequest): Promise<string | null> {
+  /**
+   * The drawing an address names. An address whose `v` is its drawing's hash names those bytes for
+   * good (a change gives the item a new `v`), so it is answered from memory without reading the
+   * database again; any other address is drawn from the item as it is now.
+   */
+  async function drawingOf(req: PictureRequest): Promise<Drawing | null> {
     const picture = pictureOf(req.params.kind, req.params.id);
-    return picture ? media.draw[picture.kind](picture.id, picture.view) : null;
+    if (!picture) return null;
+    const draw = async () => {
+      const svg = await media.draw[picture.kind](picture.id, picture.view);
+      return svg === null ? null : { svg, hash: contentHash(svg) };
+    };
+    const { v } = req.query;
+    if (typeof v !== 'string') return draw();
+    const drawing = await kept.get(`${req.params.kind}/${req.params.id}/${v}`, draw);
+    return drawing?.hash === v ? drawing : draw();
   }
 
   app.get('/media/:kind/:id.svg', async (req: PictureRequest, reply) => {
-    const svg = await drawingOf(req);
-    if (svg === null) return notFound(reply);
+    const drawing = await drawingOf(req);
+    if (drawing === null) return notFound(reply);
     // An SVG opened on its own is a document: no scripts, no outside requests.
     reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
-    if (answeredFromCache(req, reply, `"${contentHash(svg)}"`)) return reply;
-    return reply.type('image/svg+xml').send(svg);
+    if (answeredFromCache(req, reply, `"${drawing.hash}"`)) return reply;
+    return reply.type('image/svg+xml').send(drawing.svg);
   });
 
   app.get('/media/:kind/:id/:width', async (req: PictureRequest, reply) => {
     const width = pictureWidthOf(req.params.width);
-    const svg = width === null ? null : await drawingOf(req);
-    if (width === null || svg === null) return notFound(reply);
+    const drawing = width === null ? null : await drawingOf(req);
+    if (width === null || drawing === null) return notFound(reply);
     const format = rasterFormatFor(req.headers.accept);
-    const hash = contentHash(svg);
-    if (answeredFromCache(req, variesByAccept(reply), `"${hash}-${width}-${format}"`)) return reply;
-    return reply.type(rasterMime(format)).send(await raster(svg, hash, width, format));
+    if (answeredFromCache(req, variesByAccept(reply), `"${drawing.hash}-${width}-${format}"`)) return reply;
+    return reply.type(rasterMime(format)).send(await raster(drawing.svg, drawing.hash, width, format));
   });
 }

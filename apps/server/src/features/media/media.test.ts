@@ -8,6 +8,7 @@ import {
   type ProductDetail,
   pictureAtWidth,
 } from '@mall/contract';
+import { sql } from 'drizzle-orm';
 import { imageSize } from 'image-size';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper.js';
@@ -114,6 +115,34 @@ describe('GET /media/:kind/:id/:width', () => {
     });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+  });
+
+  it('answers an address with its drawing’s version from memory, and any other address from the item as it is now', async () => {
+    const [banner] = (await data<{ list: Banner[] }>('/api/shop/swiper')).list;
+    const drawn = banner?.image ?? '';
+    const id = /\/banner\/(\d+)\.svg/.exec(drawn)?.[1];
+    const at480 = pictureAtWidth(drawn, 480) ?? '';
+    const before = await t.app.inject({ url: at480, headers: { accept: WEBP_ACCEPT } });
+    const svgBefore = await t.app.inject({ url: drawn });
+    // The banner changes colour behind the storefront's back: its drawing, and so its version, change.
+    await t.db.execute(sql`update banners set hue = (hue + 120) % 360 where id = ${Number(id)}`);
+    try {
+      const again = await t.app.inject({ url: at480, headers: { accept: WEBP_ACCEPT } });
+      expect(again.statusCode).toBe(200);
+      expect(again.headers.etag).toBe(before.headers.etag);
+      expect(again.rawPayload.equals(before.rawPayload)).toBe(true);
+      expect((await t.app.inject({ url: drawn })).body).toBe(svgBefore.body);
+      // Without a version, or with one that is not the drawing's, the address is drawn afresh.
+      const now = await t.app.inject({ url: drawn.replace(/\?v=.*$/, '') });
+      expect(now.body).not.toBe(svgBefore.body);
+      const stale = await t.app.inject({
+        url: at480.replace(/\?v=.*$/, '?v=not-its-hash'),
+        headers: { accept: WEBP_ACCEPT },
+      });
+      expect(stale.headers.etag).toBe(`"${now.headers.etag?.slice(1, -1)}-480-webp"`);
+    } finally {
+      await t.db.execute(sql`update banners set hue = (hue + 240) % 360 where id = ${Number(id)}`);
+    }
   });
 
   it('answers 404 for a width not served and for what does not exist', async () => {
