@@ -2,16 +2,20 @@
  * The catalogue's drawn pictures (`/media/product/12.svg?v=…`) are also served as pictures of a
  * given width (`/media/product/12/480?v=…`), in WebP where the browser takes it and PNG where it
  * does not: a phone decodes them off its main thread, where each SVG would be a document of its own
- * to lay out and paint. Operators' uploads are served the same way (`/media/uploads/<id>/480`), so
- * a banner photographed at 4,000 px reaches a phone at the width it is drawn. These are the widths served, so that the kept copies stay few.
+ * to lay out and paint. Operators' uploads are served the same way (`/media/uploads/<id>/480`,
+ * `/media/products/<id>.jpg/480`), so a photograph taken at 4,000 px reaches a phone at the width
+ * it is drawn. These are the widths served, so that the kept copies stay few.
  */
 export const PICTURE_WIDTHS = [120, 240, 360, 480, 720, 960] as const;
 export type PictureWidth = (typeof PICTURE_WIDTHS)[number];
 
 /** `kind`, `id` (with a gallery view, `12-2`) and the content hash of a drawn picture's address. */
 const DRAWN_PICTURE = /^\/media\/(product|category|banner)\/([1-9]\d{0,8}(?:-[1-9])?)\.svg\?v=([\w-]+)$/;
-/** An operator's upload (a logo, a banner): its random id never names other bytes, so it needs no hash. */
-const UPLOADED_PICTURE = /^\/media\/uploads\/([0-9a-f]{32})$/;
+/**
+ * An operator's upload: a logo or a banner, or a product's picture with its kind. Its random id
+ * never names other bytes, so it needs no hash.
+ */
+const UPLOADED_PICTURE = /^\/media\/(?:uploads\/[0-9a-f]{32}|products\/[0-9a-f]{32}\.(?:jpg|png))$/;
 
 /**
  * The address of a drawn picture, or of an operator's upload, at one of the served widths (an
@@ -20,8 +24,7 @@ const UPLOADED_PICTURE = /^\/media\/uploads\/([0-9a-f]{32})$/;
 export function pictureAtWidth(url: string, width: PictureWidth): string | null {
   const drawn = DRAWN_PICTURE.exec(url);
   if (drawn) return `/media/${drawn[1]}/${drawn[2]}/${width}?v=${drawn[3]}`;
-  const upload = UPLOADED_PICTURE.exec(url);
-  return upload ? `/media/uploads/${upload[1]}/${width}` : null;
+  return UPLOADED_PICTURE.test(url) ? `${url}/${width}` : null;
 }
 
 /** An `<img>`'s `src`, `srcset` and `sizes` for a picture shown `sizes` wide (a CSS `sizes` value). */

@@ -6,8 +6,8 @@ import { FieldsError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { consoleRoute } from '../../lib/console-route.js';
 import { readUpload, UPLOAD_LIMITS } from '../files/files.routes.js';
-import { createUploadRaster, rasterFormatFor, rasterMime } from '../media/picture-raster.js';
-import { answeredFromCache, notFound, pictureWidthOf, variesByAccept } from '../media/picture-reply.js';
+import { notFound } from '../media/picture-reply.js';
+import { serveUploadsAtWidths } from '../media/uploads-at-widths.js';
 import { CATALOGUE_IMAGE_PATH, createCatalogueImagesService } from './catalogue-images.service.js';
 
 const IMAGE_ID = /^[0-9a-f]{32}$/;
@@ -18,7 +18,6 @@ const IMAGE_ID = /^[0-9a-f]{32}$/;
  */
 export async function catalogueImagesRoutes(app: FastifyInstance, { db, clock }: { db: Db; clock: Clock }) {
   const images = createCatalogueImagesService(db, clock);
-  const resized = createUploadRaster();
 
   await app.register(async (scope) => {
     await scope.register(fastifyMultipart, UPLOAD_LIMITS);
@@ -33,15 +32,8 @@ export async function catalogueImagesRoutes(app: FastifyInstance, { db, clock }:
     return sendPicture(reply, IMAGE_ID.test(req.params.id) ? await images.read(req.params.id) : null);
   });
 
-  app.get<{ Params: { id: string; width: string } }>(`${CATALOGUE_IMAGE_PATH}/:id/:width`, async (req, reply) => {
-    const { id } = req.params;
-    const width = pictureWidthOf(req.params.width);
-    if (width === null || !IMAGE_ID.test(id)) return notFound(reply);
-    const webp = rasterFormatFor(req.headers.accept) === 'webp';
-    const picture = await resized(id, width, webp, () => images.read(id));
-    if (!picture) return notFound(reply);
-    if (answeredFromCache(req, variesByAccept(reply), `"${id}-${width}-${picture.format}"`)) return reply;
-    return reply.type(rasterMime(picture.format)).send(picture.bytes);
+  serveUploadsAtWidths(app, CATALOGUE_IMAGE_PATH, {
+    read: async (id) => (IMAGE_ID.test(id) ? images.read(id) : null),
   });
 }
 

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { AppError, FieldsError, fieldsErrorFromZod } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { consoleRoute } from '../../lib/console-route.js';
+import { serveUploadsAtWidths } from '../media/uploads-at-widths.js';
 import { sendPicture } from './catalogue-images.routes.js';
 import { createProductsService, PRODUCT_IMAGE_PATH } from './products.service.js';
 
@@ -81,4 +82,6 @@ export async function productsRoutes(app: FastifyInstance, { db, clock }: Produc
   app.get<{ Params: { file: string } }>(`${PRODUCT_IMAGE_PATH}/:file`, async (req, reply) =>
     sendPicture(reply, await service.image(req.params.file)),
   );
+  // A picture the operator removed from its product is gone at every width too.
+  serveUploadsAtWidths(app, PRODUCT_IMAGE_PATH, { read: service.image, present: service.hasImage });
 }

@@ -38,6 +38,8 @@ const HISTORY_SIZE = 20;
 /** Where uploaded product pictures are served; the id is random and its bytes never change. */
 export const PRODUCT_IMAGE_PATH = '/media/products';
 const UPLOADED_IMAGE = new RegExp(`^${PRODUCT_IMAGE_PATH}/([0-9a-f]{32})\\.(jpg|png)$`);
+/** An uploaded picture's file name under PRODUCT_IMAGE_PATH: its id and kind. */
+const PICTURE_FILE = /^([0-9a-f]{32})\.(jpg|png)$/;
 
 /** `%` and `_` of a keyword are meant literally. */
 function likePattern(keyword: string): string {
@@ -357,9 +359,21 @@ export function createProductsService({ db, clock }: { db: Db; clock: Clock }) {
       return detail(input.id);
     },
 
+    /** Whether an uploaded picture is still one of its product's, without reading its bytes. */
+    async hasImage(file: string): Promise<boolean> {
+      const match = PICTURE_FILE.exec(file);
+      if (!match) return false;
+      const [row] = await db
+        .select({ kind: productImages.kind })
+        .from(productImages)
+        .where(eq(productImages.id, match[1] ?? ''))
+        .limit(1);
+      return row?.kind === match[2];
+    },
+
     /** An uploaded picture's bytes, for the storefront and the console. */
     async image(file: string): Promise<{ mime: string; data: Buffer } | null> {
-      const match = /^([0-9a-f]{32})\.(jpg|png)$/.exec(file);
+      const match = PICTURE_FILE.exec(file);
       if (!match) return null;
       const [row] = await db
         .select({

@@ -1,6 +1,7 @@
 import { CONSOLE_API, ErrorCode, type ProductAdminDetail } from '@mall/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { imageSize } from 'image-size';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, buildTwinApp, createBuyer, loginAs, queryRows, type TestApp } from '../../../test/helper.js';
 import { createOperator, loginOperator } from '../../../test/operators.js';
@@ -394,6 +395,11 @@ describe('product pictures', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.rawPayload.equals(png(80, 60))).toBe(true);
+    // At a width pages draw it: WebP where taken, never enlarged past its own 80 px.
+    const at240 = `${url}/240`;
+    const sized = await t.app.inject({ url: at240, headers: { accept: 'image/webp,*/*' } });
+    expect(sized.headers['content-type']).toBe('image/webp');
+    expect(imageSize(sized.rawPayload)).toMatchObject({ type: 'webp', width: 80, height: 60 });
 
     // Named .png but a spreadsheet; a picture too small to show: refused, nothing kept.
     expect((await upload(product.id, xlsx(), 'fake.png')).result.code).toBe(ErrorCode.MAIN_PICTURE_NOT_IMAGE);
@@ -415,6 +421,8 @@ describe('product pictures', () => {
     const removed = await arrange([placeholder], 3);
     expect(removed.data.images).toEqual([placeholder]);
     expect((await t.app.inject({ url })).statusCode).toBe(404);
+    // Kept resized, yet gone once removed.
+    expect((await t.app.inject({ url: at240, headers: { accept: 'image/webp,*/*' } })).statusCode).toBe(404);
   });
 
   it('keeps at most ten pictures', async () => {
