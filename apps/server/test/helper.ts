@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,7 +7,7 @@ import { SCRYPT_PARAMS, SESSION_COOKIE } from '@mall/contract';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { onTestFinished } from 'vitest';
+import { afterAll, onTestFinished } from 'vitest';
 import { type AppOptions, buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { type Database, openPglite, openPostgres } from '../src/db/client.js';
@@ -32,6 +32,22 @@ export const TEST_PRODUCTS = 300;
  * past two minutes on a slow machine's two cores under the journeys' browsers and servers.
  */
 export const FRESH_CLUSTER_TIMEOUT_MS = 300_000;
+
+/**
+ * Makes scratch directories named `prefix…` (a PGlite cluster, a lock file), each removed once the
+ * calling file's tests are done. Call it at the top of a test file.
+ */
+export function scratchDirs(prefix: string): () => string {
+  const made: string[] = [];
+  afterAll(() => {
+    for (const dir of made) rmSync(dir, { recursive: true, force: true });
+  });
+  return () => {
+    const dir = mkdtempSync(path.join(tmpdir(), prefix));
+    made.push(dir);
+    return dir;
+  };
+}
 
 export interface TestApp {
   app: FastifyInstance;

@@ -1,22 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { FRESH_CLUSTER_TIMEOUT_MS, queryRows } from '../../test/helper.js';
+import { describe, expect, it } from 'vitest';
+import { FRESH_CLUSTER_TIMEOUT_MS, queryRows, scratchDirs } from '../../test/helper.js';
 import { openPglite } from './client.js';
 import { DURABLE_START_PARAMS, DurableNodeFS } from './durable-node-fs.js';
 
-const dirs: string[] = [];
-const dataDir = () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'mall-fsync-'));
-  dirs.push(dir);
-  return dir;
-};
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
+const dataDir = scratchDirs('mall-fsync-');
 
 describe('PGlite on disk', () => {
   it(

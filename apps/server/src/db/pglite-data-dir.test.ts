@@ -1,15 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { FRESH_CLUSTER_TIMEOUT_MS } from '../../test/helper.js';
+import { describe, expect, it } from 'vitest';
+import { FRESH_CLUSTER_TIMEOUT_MS, scratchDirs } from '../../test/helper.js';
 import { openPglite } from './client.js';
 import { banners } from './schema/index.js';
 
 describe('PGlite in a data directory', () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'mall-pglite-'));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const dir = scratchDirs('mall-pglite-')();
 
   it(
     'keeps what was written after a clean close, and opens (and migrates) again',

@@ -1,24 +1,15 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { FRESH_CLUSTER_TIMEOUT_MS } from '../../../test/helper.js';
+import { describe, expect, it } from 'vitest';
+import { FRESH_CLUSTER_TIMEOUT_MS, scratchDirs } from '../../../test/helper.js';
 import { runAccountsCommand } from '../../accounts-command.js';
 import { DataDirLockedError, lockDataDir } from '../../lib/data-dir-lock.js';
 
 // The command on an embedded data directory of its own: PGlite whichever database the other API
 // tests run on, so these run once.
 
-/** The commands' data directories, removed once the file is done: each may hold a PGlite cluster. */
-const dataDirs: string[] = [];
-function dataDir(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'mall-lock-'));
-  dataDirs.push(dir);
-  return dir;
-}
-afterAll(() => {
-  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
-});
+/** The commands' data directories: each may hold a PGlite cluster. */
+const dataDir = scratchDirs('mall-lock-');
 
 describe('the accounts command and the data directory lock', () => {
   function run(args: string[], env: Record<string, string>) {
