@@ -6,7 +6,8 @@ import { testFilesBy } from './tools/test-files.js';
 const serverTests = {
   root: 'apps/server',
   include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-  testTimeout: 30_000,
+  // Seconds alone; many times that when the journeys hold the cores. A guard against a hang.
+  testTimeout: 120_000,
   // A file's app over a fresh database with the test catalogue is built in seconds alone, and in over
   // a minute on a slow day's two cores shared with the journeys' browsers and servers.
   hookTimeout: 180_000,
@@ -14,6 +15,10 @@ const serverTests = {
   // database and puts back what it changes, so loading the whole server afresh for every file (as
   // long as the tests themselves) buys nothing.
   isolate: false,
+  // What a background job or a change notification brings arrives when the job gets the cores: the
+  // unit run yields them to the journeys' browsers and servers, so that is seconds, not the default
+  // second. A guard against a hang, not a measure of speed.
+  expect: { poll: { timeout: 60_000, interval: 50 } },
 };
 
 /**

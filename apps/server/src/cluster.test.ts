@@ -251,5 +251,5 @@ describe.skipIf(skipReason !== null)(`WORKERS=${WORKERS} on PostgreSQL`, () => {
     );
     const shutDown = entries.filter((entry) => entry.msg === 'shut down').map((entry) => entry.pid);
     expect(new Set(shutDown)).toEqual(live);
-  }, 60_000);
+  });
 });

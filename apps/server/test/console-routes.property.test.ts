@@ -213,7 +213,7 @@ beforeAll(async () => {
     payload: { id: accepted.json().data.proforma_invoice_id },
   });
   await collectSecrets();
-}, 120_000);
+});
 afterAll(() => t.close());
 
 // ---- what the requests are made of ----

@@ -18,7 +18,7 @@ describe('Database.listen', () => {
           sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
               WHERE datname = current_database() AND query ILIKE 'LISTEN%'`,
         );
-        await expect.poll(() => payloads, { timeout: 5000 }).toContain(LISTEN_GAP);
+        await expect.poll(() => payloads).toContain(LISTEN_GAP);
         await database.db.execute(sql`SELECT pg_notify('catalog_change', 'products:8')`);
         await expect.poll(() => payloads).toContain('products:8');
       }

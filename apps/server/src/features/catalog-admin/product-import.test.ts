@@ -276,9 +276,7 @@ describe('confirming an import', () => {
     expect(preview).toMatchObject({ create_count: 300, update_count: 1, reject_count: 0 });
     const confirmed = await confirm(preview.id);
     expect(confirmed.data).toMatchObject({ state: 'queued', rows_done: 0 });
-    await expect
-      .poll(async () => (await status(preview.id)).data.state, { timeout: 20_000, interval: 100 })
-      .toBe('done');
+    await expect.poll(async () => (await status(preview.id)).data.state).toBe('done');
     const done = (await status(preview.id)).data as ProductImport;
     expect(done).toMatchObject({ rows_done: 301, created: 300, updated: 1, error: null });
     expect(done.finished_at).not.toBeNull();
@@ -318,7 +316,7 @@ describe('confirming an import', () => {
     };
     const expected = ['Xylophant Gasket', '象牌垫片', true];
     expect(await seen(t.app)).toEqual(expected);
-    if (postgres) await expect.poll(() => seen(twin), { timeout: 1000, interval: 50 }).toEqual(expected);
+    if (postgres) await expect.poll(() => seen(twin)).toEqual(expected);
     else expect(await seen(twin)).toEqual(expected);
   });
 
@@ -356,7 +354,7 @@ describe('the export', () => {
     const code = ean('481000000001');
     const preview = await upload(Buffer.from(`${HEADER}\n${row(code, { name_en: '=HYPERLINK("x")' })}\n`));
     await confirm(preview.data.id);
-    await expect.poll(async () => (await status(preview.data.id)).data.state, { timeout: 10_000 }).toBe('done');
+    await expect.poll(async () => (await status(preview.data.id)).data.state).toBe('done');
     const res = await t.app.inject({
       url: `${CONSOLE_API.productExport.path}?keyword=${code}`,
       headers: { cookie: catalog },

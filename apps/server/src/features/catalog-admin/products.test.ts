@@ -244,7 +244,7 @@ describe('creating a product', () => {
     };
     const expected = ['Quillion Flux Meter', 'Quillion Flux Meter', 'Quillion Flux Meter', true];
     expect(await seen(t.app)).toEqual(expected);
-    if (postgres) await expect.poll(() => seen(twin), { timeout: 1000, interval: 50 }).toEqual(expected);
+    if (postgres) await expect.poll(() => seen(twin)).toEqual(expected);
     else expect(await seen(twin)).toEqual(expected);
   });
 
@@ -277,7 +277,7 @@ describe('changing a product', () => {
     ];
     const expected = ['Vermilion Valve', ErrorCode.NOT_IN_MARKET, product.id];
     expect(await name(t.app)).toEqual(expected);
-    if (postgres) await expect.poll(() => name(twin), { timeout: 1000, interval: 50 }).toEqual(expected);
+    if (postgres) await expect.poll(() => name(twin)).toEqual(expected);
     else expect(await name(twin)).toEqual(expected);
   });
 

@@ -13,7 +13,7 @@ let loginCount = 0;
 
 beforeAll(async () => {
   t = await buildTestApp();
-}, 120_000);
+});
 
 afterAll(async () => {
   await t?.close();

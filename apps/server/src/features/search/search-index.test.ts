@@ -11,7 +11,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await buildTestApp();
-}, 120_000);
+});
 
 afterAll(async () => {
   await t?.close();

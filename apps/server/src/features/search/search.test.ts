@@ -15,7 +15,7 @@ beforeAll(async () => {
   await createBuyer(t.db, { email: 'other@example.com', status: 'member', memberUntil: '2099-01-01' });
   member = await loginAs(t.app, 'finder@example.com');
   otherMember = await loginAs(t.app, 'other@example.com', undefined, '10.9.9.8');
-}, 120_000);
+});
 
 afterAll(async () => {
   await t?.close();

@@ -38,9 +38,7 @@ const descriptionsOf = async (asked: readonly IndexedRecord[]) =>
       ]),
   );
 
-// Each thread loads the indexer's modules afresh: seconds alone, past half a minute on two cores
-// shared with the journeys' browsers and servers.
-describe('indexing the catalogue in threads', { timeout: 120_000 }, () => {
+describe('indexing the catalogue in threads', () => {
   it('writes the postings one builder writes, split by range of slots, and the same English words', async () => {
     const one = new SegmentBuilder();
     const descriptions = await descriptionsOf(records);
@@ -72,7 +70,7 @@ describe('indexing the catalogue in threads', { timeout: 120_000 }, () => {
   });
 });
 
-describe('a search index built in threads', { timeout: 120_000 }, () => {
+describe('a search index built in threads', () => {
   let database: Database;
   let catalog: CatalogMemory;
   let here: SearchIndex;
@@ -85,7 +83,7 @@ describe('a search index built in threads', { timeout: 120_000 }, () => {
     await catalog.start();
     here = createSearchIndex(database.db, catalog, { threads: 1, threadedFrom: 1 });
     threaded = createSearchIndex(database.db, catalog, { threads: 2, threadedFrom: 1 });
-  }, 120_000);
+  });
 
   afterAll(async () => {
     here?.stop();
