@@ -352,7 +352,8 @@ describe.each(LANGUAGES)('quoting and orders in the console, in $lang', ({ lang,
     await drawer.getByTestId('rfq-files').waitFor();
     const image = drawer.locator('img[data-testid="rfq-picture"], [data-testid="rfq-picture"] img').first();
     await image.waitFor();
-    // The picture is read from the console's file route, not a broken image.
+    // The picture is read from the console's file route at twice its 96 px, not a broken image.
+    expect(await image.getAttribute('src')).toMatch(/^\/api\/console\/v1\/files\?id=[0-9a-f]{32}&width=240$/);
     await expect
       .poll(() => image.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
       .toBeGreaterThan(0);

@@ -130,6 +130,18 @@ describe('a buyer at a desk', () => {
         .evaluate((el) => el.ownerDocument.defaultView?.getComputedStyle(el).color);
     const colours = { link: await colourOf('a'), label: await colourOf('.ant-descriptions-item-label') };
     expect(colours).toEqual({ link: 'rgb(21, 87, 201)', label: 'rgba(0, 0, 0, 0.6)' });
+    // A product code is read as one string: the buy box shows it on one line.
+    const code = page.locator('.detail-buy .ant-descriptions-item-content').first();
+    expect(await code.textContent()).toMatch(/^\d{13}$/);
+    const codeLines = await code.evaluate((element) => {
+      const range = element.ownerDocument.createRange();
+      range.selectNodeContents(element);
+      const rects = range.getClientRects();
+      const tops = new Set<number>();
+      for (let at = 0; at < rects.length; at++) tops.add(Math.round(rects.item(at)?.top ?? 0));
+      return tops.size;
+    });
+    expect(codeLines).toBe(1);
     await shootDesk(context, page, 'product', (p) => p.getByTestId('specification').waitFor());
     await page.getByTestId('detail-price').getByTestId('login-for-price').click();
     await page.waitForURL(/\/login\?redirect=/);

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { ERROR_MESSAGES, ErrorCode } from '@mall/contract';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newVisitor } from './fixtures/browser';
+import { launchBrowser, newVisitor, pressConfirmation } from './fixtures/browser';
 import { buyerApi, type Call, inDays, operatorApi, postRfq } from './fixtures/documents';
 import { logIn, type MemberServer, serverWithMember, stopServerWithMember } from './fixtures/member';
 import { SHOTS, shootInBothLanguages } from './fixtures/screenshots';
@@ -367,7 +367,7 @@ describe("a member's orders at a desk", () => {
     expect(await confirm.innerText()).toContain(
       `What arrived is recorded on ${orderNumber}; what is short stays open on the order.`,
     );
-    await confirm.getByRole('button', { name: 'Confirm receipt', exact: true }).click();
+    await pressConfirmation(page, 'Confirm receipt');
     await seeMessage('Receipt recorded');
     await form.waitFor({ state: 'detached' });
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newVisitor } from './fixtures/browser';
+import { launchBrowser, newVisitor, pressConfirmation } from './fixtures/browser';
 import { buyerApi, type Call, inDays, operatorApi, postRfq } from './fixtures/documents';
 import { logIn, type MemberServer, serverWithMember, stopServerWithMember } from './fixtures/member';
 import { shootInBothLanguages } from './fixtures/screenshots';
@@ -102,7 +102,7 @@ describe("a member's workstation at a desk", () => {
     await page.goto(url('/?filter=submitted'));
     await page.getByTestId(`rfq-cancel-${ties}`).click();
     await dialog().getByText('Cancel this RFQ? Suppliers will stop quoting on it.').waitFor();
-    await dialog().getByRole('button', { name: 'Confirm' }).click();
+    await pressConfirmation(page, 'Confirm');
     await page.getByText('Cancelled 1 RFQ').waitFor();
     await expect
       .poll(async () => (await buyer<{ status: string }>(`/api/buyer/v1/rfq/detail?id=${ties}`)).status)
@@ -110,7 +110,7 @@ describe("a member's workstation at a desk", () => {
 
     await page.getByTestId('filter-rfqs').getByText('Cancelled (1)').click();
     await page.getByTestId(`rfq-reopen-${ties}`).click();
-    await dialog().getByRole('button', { name: 'Confirm' }).click();
+    await pressConfirmation(page, 'Confirm');
     await page.getByText('The RFQ is submitted again').waitFor();
     expect((await buyer<{ status: string }>(`/api/buyer/v1/rfq/detail?id=${ties}`)).status).toBe('submitted');
 
@@ -172,7 +172,7 @@ describe("a member's workstation at a desk", () => {
 
     await page.getByTestId(`offer-accept-${fasteners.id}`).click();
     await dialog().getByText('A proforma invoice of $300.00 will be issued').waitFor();
-    await dialog().getByRole('button', { name: 'Accept' }).click();
+    await pressConfirmation(page, 'Accept');
     await page.waitForURL((address) => address.searchParams.get('tab') === 'proformaInvoices');
     await page.getByText('Accepted: proforma invoice issued').waitFor();
     const invoices = (

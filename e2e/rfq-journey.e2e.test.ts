@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docx, png, xlsx } from '../apps/server/test/sample-files';
 import { launchBrowser, newVisitor } from './fixtures/browser';
@@ -150,6 +151,20 @@ describe('RFQ journey', () => {
     await page.getByTestId('rfq-card').first().waitFor();
     expect(await page.getByTestId('rfq-card').count()).toBe(1);
     expect(await page.getByTestId('rfq-card').innerText()).toContain(RFQ_NAME);
+    // Its picture comes from the buyer's file route at a served width (the browser may take a wider
+    // one it already holds), as WebP, and 120 x 90 as sent: never enlarged.
+    const cardPicture = page.getByTestId('rfq-card').locator('img').first();
+    const pictureAddress = await cardPicture.getAttribute('src');
+    expect(pictureAddress).toMatch(/^\/api\/buyer\/v1\/file\?id=[0-9a-f]{32}&width=240$/);
+    await expect
+      .poll(() => cardPicture.evaluate((img) => (img as unknown as { currentSrc: string }).currentSrc))
+      .toMatch(/\/api\/buyer\/v1\/file\?id=[0-9a-f]{32}&width=\d+$/);
+    const served = await context.request.get(`${env.server.baseUrl}${pictureAddress}`, {
+      headers: { accept: 'image/webp' },
+    });
+    expect(served.headers()['content-type']).toBe('image/webp');
+    const servedSize = await sharp(await served.body()).metadata();
+    expect([servedSize.format, servedSize.width, servedSize.height]).toEqual(['webp', 120, 90]);
     await shootInBothLanguages(context, page, 'rfq-list', async (p) => {
       await p.getByTestId('rfq-card').first().waitFor();
     });

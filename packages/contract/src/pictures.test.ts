@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { CONSOLE_API } from './console-routes.js';
 import { PICTURE_WIDTHS, pictureAtWidth, pictureSources } from './pictures.js';
+import { API } from './routes.js';
+import { fileQuerySchema } from './schemas/files.js';
 
 describe('pictureAtWidth', () => {
   it('addresses a drawn picture, a gallery view included, at a served width with its content hash', () => {
@@ -18,6 +21,18 @@ describe('pictureAtWidth', () => {
     expect(pictureAtWidth(`/media/products/${id}.png`, 120)).toBe(`/media/products/${id}.png/120`);
   });
 
+  it('addresses a buyer’s picture, as its owner or an operator reads it, at a served width the file query takes', () => {
+    const id = '0123456789abcdef0123456789abcdef';
+    for (const path of [API.file.path, CONSOLE_API.file.path]) {
+      const atWidth = pictureAtWidth(`${path}?id=${id}`, 360);
+      expect(atWidth).toBe(`${path}?id=${id}&width=360`);
+      const query = Object.fromEntries(new URL(atWidth ?? '', 'http://mall.test').searchParams);
+      expect(fileQuerySchema.parse(query)).toEqual({ id, width: 360 });
+    }
+    expect(fileQuerySchema.safeParse({ id, width: '300' }).success).toBe(false);
+    expect(fileQuerySchema.parse({ id })).toEqual({ id });
+  });
+
   it('leaves alone what the mall did not draw', () => {
     for (const url of [
       '/media/products/7.webp',
@@ -30,6 +45,9 @@ describe('pictureAtWidth', () => {
       '/media/user/1.svg?v=h',
       'https://cdn.example.com/media/product/12.svg?v=h',
       '/media/product/12.svg?v=h&x=1',
+      '/api/buyer/v1/file?id=0123abcd',
+      '/api/buyer/v1/file?id=0123456789abcdef0123456789abcdef&width=240',
+      '/api/buyer/v1/files?id=0123456789abcdef0123456789abcdef',
     ]) {
       expect(pictureAtWidth(url, 240)).toBeNull();
     }

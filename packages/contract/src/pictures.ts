@@ -4,7 +4,8 @@
  * does not: a phone decodes them off its main thread, where each SVG would be a document of its own
  * to lay out and paint. Operators' uploads are served the same way (`/media/uploads/<id>/480`,
  * `/media/products/<id>.jpg/480`), so a photograph taken at 4,000 px reaches a phone at the width
- * it is drawn. These are the widths served, so that the kept copies stay few.
+ * it is drawn, and so are buyers' own pictures (`/api/buyer/v1/file?id=<id>&width=480`). These are
+ * the widths served, so that the kept copies stay few.
  */
 export const PICTURE_WIDTHS = [120, 240, 360, 480, 720, 960] as const;
 export type PictureWidth = (typeof PICTURE_WIDTHS)[number];
@@ -16,14 +17,17 @@ const DRAWN_PICTURE = /^\/media\/(product|category|banner)\/([1-9]\d{0,8}(?:-[1-
  * never names other bytes, so it needs no hash.
  */
 const UPLOADED_PICTURE = /^\/media\/(?:uploads\/[0-9a-f]{32}|products\/[0-9a-f]{32}\.(?:jpg|png))$/;
+/** A buyer's upload as its owner (`API.file`) or an operator (`CONSOLE_API.file`) reads it. */
+const BUYER_FILE = /^\/api\/(?:buyer\/v1\/file|console\/v1\/files)\?id=[0-9a-f]{32}$/;
 
 /**
- * The address of a drawn picture, or of an operator's upload, at one of the served widths (an
- * upload narrower than that comes at its own width); null for any other picture.
+ * The address of a drawn picture, of an operator's upload or of a buyer's picture, at one of the
+ * served widths (an upload narrower than that comes at its own width); null for any other picture.
  */
 export function pictureAtWidth(url: string, width: PictureWidth): string | null {
   const drawn = DRAWN_PICTURE.exec(url);
   if (drawn) return `/media/${drawn[1]}/${drawn[2]}/${width}?v=${drawn[3]}`;
+  if (BUYER_FILE.test(url)) return `${url}&width=${width}`;
   return UPLOADED_PICTURE.test(url) ? `${url}/${width}` : null;
 }
 

@@ -10,9 +10,9 @@ function servedWidthFor(shown: number): PictureWidth {
 type CataloguePictureProps = Omit<ImageProps, 'src' | 'width'> & { src: string; width: number };
 
 /**
- * A catalogue picture in a console table or form, loaded at the width it is shown (a banner uploaded
- * at 4,000 px is not sent whole to a row of thumbnails); its preview, where it has one, opens the
- * picture as stored.
+ * A catalogue picture in a console table or form, or a buyer's picture on what they sent, loaded at
+ * the width it is shown (a banner uploaded at 4,000 px is not sent whole to a row of thumbnails);
+ * its preview, where it has one, opens the picture as stored.
  */
 export function CataloguePicture({ src, width, preview = true, ...rest }: CataloguePictureProps) {
   const shown = pictureAtWidth(src, servedWidthFor(width)) ?? src;

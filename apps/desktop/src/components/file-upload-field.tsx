@@ -1,5 +1,7 @@
 import { DeleteOutlined, FileOutlined, InboxOutlined } from '@ant-design/icons';
+import { PictureImg } from '@mall/client/components/picture-img';
 import { fileSizeText } from '@mall/client/lib/file-size-text';
+import { PICTURE_PLACES } from '@mall/client/lib/picture';
 import { useTranslation } from '@mall/client/lib/use-translation';
 import type { UploadedFiles } from '@mall/client/rfq/rfq-form';
 import { UPLOAD_ACCEPT, useFileUploads } from '@mall/client/rfq/use-file-uploads';
@@ -74,7 +76,12 @@ export function FileUploadField({
             {uploaded.files.map((file) => (
               <li key={file.id} className="file-upload-item" data-testid="uploaded-file">
                 {isImage(file.kind) ? (
-                  <img className="file-upload-thumb" src={file.url} alt={file.name} />
+                  <PictureImg
+                    className="file-upload-thumb"
+                    src={file.url}
+                    place={PICTURE_PLACES.upload}
+                    alt={file.name}
+                  />
                 ) : (
                   <span className="file-upload-thumb" aria-hidden="true">
                     <FileOutlined />

@@ -16,6 +16,8 @@ export const PICTURE_PLACES = {
   tile: { sizes: '48px', fallback: 120 },
   /** A line's picture in a list: a cart line, a suggestion, an order's goods. */
   thumb: { sizes: '88px', fallback: 240 },
+  /** A buyer's own picture in a list of files or RFQs, 64 px at most, on the phone and the desktop. */
+  upload: { sizes: '64px', fallback: 240 },
   /** A store's logo beside its name, 56 px at most, on the phone and the desktop. */
   logo: { sizes: '56px', fallback: 240 },
   /** The desktop site's product grid and gallery. */

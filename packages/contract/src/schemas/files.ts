@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { UPLOAD_KINDS, UPLOAD_PURPOSES } from '../constants.js';
+import { PICTURE_WIDTHS, type PictureWidth } from '../pictures.js';
 
 /** Ids of uploaded files are server-made random names (32 hex digits), never the client's file name. */
 export const fileIdSchema = z.string().regex(/^[0-9a-f]{32}$/);
@@ -18,4 +19,14 @@ export const uploadedFileSchema = z.object({
 });
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 
-export const fileQuerySchema = z.object({ id: fileIdSchema });
+/**
+ * A file by id; a picture (JPEG or PNG) also at one of the served widths (`&width=240`), resized as
+ * the catalogue's uploads are.
+ */
+export const fileQuerySchema = z.object({
+  id: fileIdSchema,
+  width: z.coerce
+    .number()
+    .refine((width): width is PictureWidth => (PICTURE_WIDTHS as readonly number[]).includes(width))
+    .optional(),
+});

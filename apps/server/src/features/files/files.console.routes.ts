@@ -3,13 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { consoleRoute } from '../../lib/console-route.js';
-import { sendFile } from './files.routes.js';
+import { createFileReplies } from './file-reply.js';
 import { createFilesService } from './files.service.js';
 
 /** Operators read the files buyers attached to what they quote. */
 export async function filesConsoleRoutes(app: FastifyInstance, { db, clock }: { db: Db; clock: Clock }) {
   const files = createFilesService({ db, clock });
-  consoleRoute(app, CONSOLE_API.file, async ({ query, reply }) => {
-    sendFile(reply, await files.read(query.id, { operator: true }));
+  const sendStoredFile = createFileReplies(files);
+  consoleRoute(app, CONSOLE_API.file, async ({ req, query, reply }) => {
+    await sendStoredFile(req, reply, query, { operator: true });
   });
 }

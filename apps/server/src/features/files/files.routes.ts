@@ -1,13 +1,14 @@
 import fastifyMultipart from '@fastify/multipart';
 import { API, ErrorCode, fileQuerySchema, serverPath, UPLOAD_FILE_MAX_BYTES, UPLOAD_PURPOSES } from '@mall/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { apiRoute } from '../../lib/api-route.js';
 import { AppError, FieldsError, fieldsErrorFromZod } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { requireActiveMember, requireBuyer } from '../../lib/session.js';
-import { createFilesService, type FileRow } from './files.service.js';
+import { createFileReplies } from './file-reply.js';
+import { createFilesService } from './files.service.js';
 
 export interface FilesRoutesOptions {
   db: Db;
@@ -95,6 +96,7 @@ export async function filesRoutes(app: FastifyInstance, { db, clock }: FilesRout
   });
 
   // The bytes themselves, not an envelope: to the owner only (operators read through the service).
+  const sendStoredFile = createFileReplies(files);
   app.route({
     method: 'GET',
     url: serverPath(API.file),
@@ -104,19 +106,7 @@ export async function filesRoutes(app: FastifyInstance, { db, clock }: FilesRout
     },
     handler: async (req, reply) => {
       const session = await requireBuyer(req);
-      const { id } = req.query as z.infer<typeof fileQuerySchema>;
-      return sendFile(reply, await files.read(id, { buyerId: session.buyer.id }));
+      return sendStoredFile(req, reply, req.query as z.infer<typeof fileQuerySchema>, { buyerId: session.buyer.id });
     },
   });
-}
-
-/** A stored upload's bytes: pictures shown inline, documents downloaded under their own name. */
-export function sendFile(reply: FastifyReply, file: FileRow): FastifyReply {
-  const disposition = file.kind === 'jpg' || file.kind === 'png' ? 'inline' : 'attachment';
-  return reply
-    .type(file.mime)
-    .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(file.name)}`)
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, max-age=3600')
-    .send(file.data);
 }

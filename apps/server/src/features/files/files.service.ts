@@ -37,6 +37,13 @@ const REFUSAL = {
 /** Who reads a file: its owner, or an operator (console or command line), who reads any. */
 export type FileViewer = { buyerId: number } | { operator: true };
 
+/** The file `id` if `viewer` may read it: an operator any, a buyer their own. */
+function readableBy(id: string, viewer: FileViewer) {
+  return 'operator' in viewer
+    ? eq(uploadedFiles.id, id)
+    : and(eq(uploadedFiles.id, id), eq(uploadedFiles.buyerId, viewer.buyerId));
+}
+
 export function fileUrl(id: string): string {
   return `${API.file.path}?id=${id}`;
 }
@@ -209,16 +216,19 @@ export function createFilesService({ db, clock }: { db: Db; clock: Clock }) {
       const [row] = await db
         .select({ ...FILE_META, hex: sql<string>`encode(${uploadedFiles.data}, 'hex')` })
         .from(uploadedFiles)
-        .where(
-          'operator' in viewer
-            ? eq(uploadedFiles.id, id)
-            : and(eq(uploadedFiles.id, id), eq(uploadedFiles.buyerId, viewer.buyerId)),
-        )
+        .where(readableBy(id, viewer))
         .limit(1);
       if (!row) throw new AppError(ErrorCode.FILE_NOT_FOUND);
       // Hex text decoded natively: the drivers' bytea parsing of 10 MB costs seconds.
       const { hex, ...meta } = row;
       return { ...meta, data: Buffer.from(hex, 'hex') };
+    },
+
+    /** What `read` answers without the bytes: whether the viewer may read the file, and its kind. */
+    async find(id: string, viewer: FileViewer): Promise<Omit<FileRow, 'data'>> {
+      const [row] = await db.select(FILE_META).from(uploadedFiles).where(readableBy(id, viewer)).limit(1);
+      if (!row) throw new AppError(ErrorCode.FILE_NOT_FOUND);
+      return row;
     },
 
     /** Deletes uploads that no document (heldBy) took within a day; answers how many. */

@@ -7,8 +7,10 @@ import {
   UPLOAD_FILE_MAX_BYTES,
 } from '@mall/contract';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createBuyer, loginAs, queryRows, type TestApp } from '../../../test/helper.js';
+import { createOperator, loginOperator } from '../../../test/operators.js';
 import {
   compoundFile,
   docx,
@@ -314,6 +316,67 @@ describe('GET /api/buyer/v1/file', () => {
     expect(res.headers['content-disposition']).toBe(
       `attachment; filename*=UTF-8''${encodeURIComponent('报价 sheet.xlsx')}`,
     );
+  });
+
+  describe('a picture at a served width', () => {
+    const WEBP_ACCEPT = 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8';
+    const NO_WEBP_ACCEPT = 'image/png,image/*;q=0.8,*/*;q=0.5';
+    let photo: string;
+
+    beforeAll(async () => {
+      const taken = { width: 1600, height: 1200, channels: 3, background: { r: 40, g: 90, b: 160 } } as const;
+      const bytes = await sharp({ create: taken }).jpeg().toBuffer();
+      photo = (await upload(member, file('pump.jpg', bytes, 'main_picture'))).json().data.id;
+    });
+
+    const read = (url: string, cookie: string, accept = WEBP_ACCEPT) =>
+      t.app.inject({ method: 'GET', url, headers: { cookie, accept } });
+
+    it('reaches its owner resized, as WebP where taken and as JPEG otherwise, and nobody else', async () => {
+      const webp = await read(`/api/buyer/v1/file?id=${photo}&width=240`, member);
+      expect(webp.statusCode).toBe(200);
+      expect(webp.headers).toMatchObject({
+        'content-type': 'image/webp',
+        vary: 'Accept',
+        'cache-control': 'private, max-age=3600',
+        'x-content-type-options': 'nosniff',
+        'content-disposition': "inline; filename*=UTF-8''pump.jpg",
+      });
+      expect(await sharp(webp.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 240, height: 180 });
+      const jpeg = await read(`/api/buyer/v1/file?id=${photo}&width=720`, member, NO_WEBP_ACCEPT);
+      expect(jpeg.headers['content-type']).toBe('image/jpeg');
+      expect(await sharp(jpeg.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 720, height: 540 });
+
+      // Kept resized by id, yet asked of its reader each time.
+      const theirs = await read(`/api/buyer/v1/file?id=${photo}&width=240`, other);
+      expect(theirs.json().result).toEqual({
+        code: 60191,
+        message: 'The file does not exist or has expired. Please upload it again.',
+      });
+      expect((await t.app.inject({ url: `/api/buyer/v1/file?id=${photo}&width=240` })).json().result.code).toBe(401);
+    });
+
+    it('keeps a PNG a PNG where WebP is not taken, and does not enlarge it', async () => {
+      const { id } = (await upload(member, file('small.png', png(100, 50)))).json().data;
+      const res = await read(`/api/buyer/v1/file?id=${id}&width=480`, member, NO_WEBP_ACCEPT);
+      expect(res.headers['content-type']).toBe('image/png');
+      expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'png', width: 100, height: 50 });
+    });
+
+    it('is not found for a document, and a width not served is refused by name', async () => {
+      const { id } = (await upload(member, file('sheet.xlsx', xlsx()))).json().data;
+      expect((await read(`/api/buyer/v1/file?id=${id}&width=240`, member)).json().result.code).toBe(60191);
+      const odd = await read(`/api/buyer/v1/file?id=${photo}&width=300`, member);
+      expect(odd.json()).toEqual({ status: 400, data: null, result: { code: 400, message: 'width: is not valid' } });
+    });
+
+    it('reaches an operator through the console, resized the same way', async () => {
+      await createOperator(t.db, 'files-sales@mall.example', 'sales');
+      const sales = await loginOperator(t.app, 'files-sales@mall.example');
+      const res = await read(`/api/console/v1/files?id=${photo}&width=120`, sales);
+      expect(res.statusCode).toBe(200);
+      expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 120, height: 90 });
+    });
   });
 
   it('lets an operator read any file through the service', async () => {

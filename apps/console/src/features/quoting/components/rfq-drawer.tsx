@@ -4,6 +4,7 @@ import { useSendRfqMessage } from '@mall/client/console/quoting/quote';
 import { useTranslation } from '@mall/client/lib/use-translation';
 import { type ConsoleRfqDetail, IMAGE_UPLOAD_KINDS, RFQ_MESSAGE_MAX_LENGTH, type UploadedFile } from '@mall/contract';
 import { Button, Descriptions, Drawer, Form, Image, Input, List, Skeleton, Space, Tag, Typography } from 'antd';
+import { CataloguePicture } from '../../../components/catalogue-picture';
 import { DocumentAudit } from '../../../components/document-audit';
 import { formatDate, formatDateTime } from '../../../components/format';
 import { LoadError } from '../../../components/load-error';
@@ -31,7 +32,7 @@ function Files({ rfq }: { rfq: ConsoleRfqDetail }) {
         <Image.PreviewGroup>
           <Space wrap style={{ marginBottom: 8 }}>
             {pictures.map((file: UploadedFile) => (
-              <Image
+              <CataloguePicture
                 key={file.id}
                 src={file.url}
                 alt={file.name}

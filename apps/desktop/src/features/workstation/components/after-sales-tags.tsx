@@ -69,7 +69,7 @@ export function CaseFiles({ files, label }: { files: readonly UploadedFile[]; la
       {files.map((file) => (
         <li key={file.id}>
           <a href={file.url} target="_blank" rel="noreferrer" data-testid="case-file">
-            {isImage(file) && <img src={file.url} alt="" />}
+            {isImage(file) && <PictureImg src={file.url} place={PICTURE_PLACES.upload} alt="" />}
             {file.name}
           </a>
         </li>

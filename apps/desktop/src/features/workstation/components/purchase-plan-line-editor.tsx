@@ -128,7 +128,7 @@ function LinePicture({
   if (picture)
     return (
       <span className="plan-picture">
-        <img className="plan-thumb" src={picture.url} alt={picture.name} />
+        <PictureImg className="plan-thumb" src={picture.url} place={PICTURE_PLACES.upload} alt={picture.name} />
         <Button
           type="text"
           size="small"

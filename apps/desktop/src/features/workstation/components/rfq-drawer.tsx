@@ -1,5 +1,7 @@
+import { PictureImg } from '@mall/client/components/picture-img';
 import { formatCount } from '@mall/client/lib/format-count';
 import { formatDate, useLocale } from '@mall/client/lib/locale';
+import { PICTURE_PLACES } from '@mall/client/lib/picture';
 import { issueText } from '@mall/client/lib/schema-form';
 import { useMoney } from '@mall/client/lib/use-money';
 import { useTranslation } from '@mall/client/lib/use-translation';
@@ -146,7 +148,9 @@ function RfqDetailView({ rfq, toMessages }: { rfq: RfqDetail; toMessages: boolea
                   {rfq.files.map((file) => (
                     <li key={file.id}>
                       <a href={file.url} target="_blank" rel="noreferrer" data-testid="rfq-file">
-                        {file.kind === 'jpg' || file.kind === 'png' ? <img src={file.url} alt="" /> : null}
+                        {file.kind === 'jpg' || file.kind === 'png' ? (
+                          <PictureImg src={file.url} place={PICTURE_PLACES.upload} alt="" />
+                        ) : null}
                         {file.name}
                       </a>
                     </li>

@@ -1,3 +1,5 @@
+import { PictureImg } from '@mall/client/components/picture-img';
+import { PICTURE_PLACES } from '@mall/client/lib/picture';
 import type { UploadedFile } from '@mall/contract';
 import { FileOutline } from 'antd-mobile-icons';
 import styles from './after-sales.module.css';
@@ -11,7 +13,13 @@ export function FileLinks({ files, label }: { files: UploadedFile[]; label: stri
         <li key={file.id}>
           <a className={styles.fileLink} href={file.url} target="_blank" rel="noreferrer" data-testid="case-file">
             {file.kind === 'jpg' || file.kind === 'png' ? (
-              <img className={styles.fileThumb} src={file.url} alt="" loading="lazy" />
+              <PictureImg
+                className={styles.fileThumb}
+                src={file.url}
+                place={PICTURE_PLACES.upload}
+                alt=""
+                loading="lazy"
+              />
             ) : (
               <span className={styles.fileThumb} aria-hidden="true">
                 <FileOutline />

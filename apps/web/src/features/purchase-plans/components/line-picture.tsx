@@ -1,3 +1,5 @@
+import { PictureImg } from '@mall/client/components/picture-img';
+import { PICTURE_PLACES } from '@mall/client/lib/picture';
 import { useTranslation } from '@mall/client/lib/use-translation';
 import { UPLOAD_ACCEPT, useFileUploads } from '@mall/client/rfq/use-file-uploads';
 import { ProgressBar } from 'antd-mobile';
@@ -34,7 +36,12 @@ export function LinePicture({
       </span>
       {picture && (
         <div className={styles.upload}>
-          <img className={styles.uploadThumb} src={picture.url} alt={picture.name} />
+          <PictureImg
+            className={styles.uploadThumb}
+            src={picture.url}
+            place={PICTURE_PLACES.upload}
+            alt={picture.name}
+          />
           <span className={styles.uploadName}>{picture.name}</span>
           <button
             type="button"

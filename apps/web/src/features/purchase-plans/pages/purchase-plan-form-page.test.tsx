@@ -207,8 +207,9 @@ describe('purchase plan form', () => {
     expect(editor(1).getByTestId('line-product').textContent).toContain('Hex Bolt M8x30');
     expect((editor(1).getByLabelText('Quantity') as HTMLInputElement).value).toBe('100');
     expect((editor(2).getByLabelText('What is needed') as HTMLInputElement).value).toBe('Custom safety sign');
+    // The photograph as sent is loaded at the width of its thumbnail.
     expect(editor(2).getByRole('img', { name: 'Custom safety sign' }).getAttribute('src')).toBe(
-      `/api/buyer/v1/file?id=${SIGN.picture}`,
+      `/api/buyer/v1/file?id=${SIGN.picture}&width=240`,
     );
 
     type(name, 'Office chairs, 2nd floor');

@@ -1,5 +1,5 @@
 import { i18n } from '@mall/client/lib/i18n';
-import { UPLOAD_FILE_MAX_BYTES } from '@mall/contract';
+import { UPLOAD_FILE_MAX_BYTES, type UploadedFile } from '@mall/contract';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FileUploader } from './file-uploader';
@@ -8,14 +8,14 @@ beforeEach(async () => {
   await i18n.changeLanguage('en');
 });
 
-function renderUploader() {
+function renderUploader(files: UploadedFile[] = []) {
   const onAdd = vi.fn();
   render(
     <FileUploader
       label="Images or files"
       purpose="attachment"
       max={3}
-      files={[]}
+      files={files}
       onAdd={onAdd}
       onRemove={() => undefined}
       hint="Up to 3 files"
@@ -62,5 +62,25 @@ describe('file uploader', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Remove empty.doc' }));
     });
     expect(screen.queryByTestId('upload-error')).toBeNull();
+  });
+
+  it('shows a sent photograph at the width of its thumbnail, not as it was taken', () => {
+    const id = '0123456789abcdef0123456789abcdef';
+    const url = `/api/buyer/v1/file?id=${id}`;
+    const photo = {
+      id,
+      name: 'pump.jpg',
+      kind: 'jpg',
+      purpose: 'attachment',
+      size: 4_200_000,
+      width: 4000,
+      height: 3000,
+      url,
+    };
+    renderUploader([photo as UploadedFile]);
+    const thumb = screen.getByRole('img', { name: 'pump.jpg' });
+    expect(thumb.getAttribute('src')).toBe(`${url}&width=240`);
+    expect(thumb.getAttribute('sizes')).toBe('64px');
+    expect(thumb.getAttribute('srcset')).toContain(`${url}&width=120 120w`);
   });
 });

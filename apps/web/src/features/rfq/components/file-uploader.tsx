@@ -1,4 +1,6 @@
+import { PictureImg } from '@mall/client/components/picture-img';
 import { fileSizeText } from '@mall/client/lib/file-size-text';
+import { PICTURE_PLACES } from '@mall/client/lib/picture';
 import { useTranslation } from '@mall/client/lib/use-translation';
 import { UPLOAD_ACCEPT, useFileUploads } from '@mall/client/rfq/use-file-uploads';
 import type { UploadedFile, UploadPurpose } from '@mall/contract';
@@ -37,7 +39,7 @@ export function FileUploader({ label, purpose, max, files, onAdd, onRemove, hint
         {files.map((file) => (
           <li key={file.id} className={styles.item} data-testid="uploaded-file">
             {file.kind === 'jpg' || file.kind === 'png' ? (
-              <img className={styles.thumb} src={file.url} alt={file.name} />
+              <PictureImg className={styles.thumb} src={file.url} place={PICTURE_PLACES.upload} alt={file.name} />
             ) : (
               <span className={styles.thumb} aria-hidden="true">
                 <FileOutline />

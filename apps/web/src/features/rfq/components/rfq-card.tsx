@@ -1,5 +1,7 @@
+import { PictureImg } from '@mall/client/components/picture-img';
 import { formatCount } from '@mall/client/lib/format-count';
 import { formatDate, useLocale } from '@mall/client/lib/locale';
+import { PICTURE_PLACES } from '@mall/client/lib/picture';
 import { useTranslation } from '@mall/client/lib/use-translation';
 import { useUnitName } from '@mall/client/rfq/get-units';
 import { PAGES, type RfqSummary } from '@mall/contract';
@@ -38,7 +40,13 @@ export function RfqCard({ rfq, selected, onSelect }: RfqCardProps) {
         )}
         <Link to={rfqDetailUrl(rfq.id)} className={styles.link}>
           {rfq.main_picture ? (
-            <img className={styles.picture} src={rfq.main_picture.url} alt="" loading="lazy" />
+            <PictureImg
+              className={styles.picture}
+              src={rfq.main_picture.url}
+              place={PICTURE_PLACES.upload}
+              alt=""
+              loading="lazy"
+            />
           ) : (
             <span className={styles.picture} aria-hidden="true">
               <PictureOutline />

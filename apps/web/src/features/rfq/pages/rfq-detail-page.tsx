@@ -1,6 +1,8 @@
+import { PictureImg } from '@mall/client/components/picture-img';
 import { formatCount } from '@mall/client/lib/format-count';
 import { formatPrice } from '@mall/client/lib/format-price';
 import { formatDate, useLocale } from '@mall/client/lib/locale';
+import { PICTURE_PLACES } from '@mall/client/lib/picture';
 import { useTranslation } from '@mall/client/lib/use-translation';
 import { useRfq } from '@mall/client/rfq/get-rfq';
 import { useUnitName } from '@mall/client/rfq/get-units';
@@ -50,7 +52,9 @@ export default function RfqDetailPage({ query }: PageProps) {
   return (
     <main className={styles.page} data-testid="rfq-detail">
       <section className={styles.card}>
-        {r.main_picture && <img className={styles.hero} src={r.main_picture.url} alt={r.name} />}
+        {r.main_picture && (
+          <PictureImg className={styles.hero} src={r.main_picture.url} place={PICTURE_PLACES.wide} alt={r.name} />
+        )}
         <div className={styles.head}>
           <h2>{r.name}</h2>
           <RfqStatusTag status={r.status} />
@@ -94,7 +98,11 @@ export default function RfqDetailPage({ query }: PageProps) {
             {r.files.map((file) => (
               <li key={file.id}>
                 <a className={styles.fileLink} href={file.url} target="_blank" rel="noreferrer" data-testid="rfq-file">
-                  {file.kind === 'jpg' || file.kind === 'png' ? <img src={file.url} alt="" /> : <FileOutline />}
+                  {file.kind === 'jpg' || file.kind === 'png' ? (
+                    <PictureImg src={file.url} place={PICTURE_PLACES.upload} alt="" />
+                  ) : (
+                    <FileOutline />
+                  )}
                   {file.name}
                 </a>
               </li>
