@@ -1,6 +1,7 @@
 import { API, CONSOLE_API, type PurchasePlanDetail } from '@mall/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { png } from '../apps/server/test/sample-files';
 import { launchBrowser, newVisitor, phoneToast } from './fixtures/browser';
 import { consoleLogIn } from './fixtures/console';
 import { buyerApi, type Call, inDays, operatorApi, shipAndReceive, uploadPicture } from './fixtures/documents';
@@ -237,6 +238,11 @@ describe('a member buying what a project plan needs, and claiming what arrived w
     await shootInBothLanguages(context, page, 'phone-after-sales-new', (p) => p.getByTestId('case-line').waitFor());
     await page.getByLabel('Quantity').fill(String(REFUSED));
     await page.getByLabel('What is wrong').fill('Two housings arrived dented and cannot be fitted.');
+    // A photograph of the dents goes with the case.
+    await page
+      .getByTestId('case-files-input')
+      .setInputFiles({ name: 'dented.png', mimeType: 'image/png', buffer: png(1600, 1200) });
+    await page.getByTestId('uploaded-file').waitFor();
     await page.getByTestId('case-submit').click();
     await phoneToast(page, 'Case opened');
     await page.waitForURL(/#\/pages\/workstation\/after-sales-case\?id=/);
@@ -262,6 +268,15 @@ describe('a member buying what a project plan needs, and claiming what arrived w
     });
     await row.getByTestId('open-case').click();
     const drawer = page.locator('.ant-drawer-content');
+    // The buyer's photograph is shown in the case, read from the console's file route at the width
+    // of its thumbnail rather than as taken.
+    const photo = drawer.locator('img[data-testid="case-file-picture"], [data-testid="case-file-picture"] img').first();
+    await photo.waitFor();
+    expect(await photo.getAttribute('alt')).toBe('dented.png');
+    expect(await photo.getAttribute('src')).toMatch(/^\/api\/console\/v1\/files\?id=[0-9a-f]{32}&width=240$/);
+    await expect
+      .poll(() => photo.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
+      .toBe(240);
     await drawer.getByRole('button', { name: 'Accept' }).click();
     await page.getByTestId('accept-confirm').click();
     await page.getByText(`${caseNumber} accepted.`).waitFor();

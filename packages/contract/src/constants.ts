@@ -228,6 +228,8 @@ export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 export const UPLOAD_KINDS = ['jpg', 'png', 'xls', 'xlsx', 'doc', 'docx'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 export const IMAGE_UPLOAD_KINDS = ['jpg', 'png'] as const satisfies readonly UploadKind[];
+/** Whether an upload of `kind` is a picture (shown, and served at widths) rather than a document. */
+export const isImageUpload = (kind: string): boolean => (IMAGE_UPLOAD_KINDS as readonly string[]).includes(kind);
 export const UPLOAD_FILE_MAX_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_FILE_NAME_MAX_LENGTH = 255;
 /** A picture smaller than this on a side shows nothing; larger than the max is a decompression bomb. */

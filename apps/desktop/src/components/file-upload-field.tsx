@@ -5,7 +5,7 @@ import { PICTURE_PLACES } from '@mall/client/lib/picture';
 import { useTranslation } from '@mall/client/lib/use-translation';
 import type { UploadedFiles } from '@mall/client/rfq/rfq-form';
 import { UPLOAD_ACCEPT, useFileUploads } from '@mall/client/rfq/use-file-uploads';
-import { IMAGE_UPLOAD_KINDS, type UploadKind, type UploadPurpose } from '@mall/contract';
+import { isImageUpload, type UploadPurpose } from '@mall/contract';
 import { Button, Form, Progress, Upload } from 'antd';
 import { fieldStatus } from './field-status';
 import './file-upload-field.css';
@@ -21,8 +21,6 @@ interface FileUploadFieldProps {
   error?: string;
   testId: string;
 }
-
-const isImage = (kind: UploadKind) => (IMAGE_UPLOAD_KINDS as readonly UploadKind[]).includes(kind);
 
 /**
  * A drop area (or a click to choose) while there is room, and the files below it: uploaded ones
@@ -75,7 +73,7 @@ export function FileUploadField({
           <ul className="file-upload-list" aria-label={label}>
             {uploaded.files.map((file) => (
               <li key={file.id} className="file-upload-item" data-testid="uploaded-file">
-                {isImage(file.kind) ? (
+                {isImageUpload(file.kind) ? (
                   <PictureImg
                     className="file-upload-thumb"
                     src={file.url}

@@ -1,15 +1,13 @@
-import { ErrorCode, IMAGE_UPLOAD_KINDS, type PictureWidth } from '@mall/contract';
+import { ErrorCode, isImageUpload, type PictureWidth } from '@mall/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import { createUploadRaster, rasterFormatFor, rasterMime } from '../media/picture-raster.js';
 import { variesByAccept } from '../media/picture-reply.js';
 import type { FileRow, FilesService, FileViewer } from './files.service.js';
 
-const isPicture = (kind: string) => (IMAGE_UPLOAD_KINDS as readonly string[]).includes(kind);
-
 /** A stored upload's headers: pictures shown inline, documents downloaded under their own name. */
 function described(reply: FastifyReply, file: Omit<FileRow, 'data'>): FastifyReply {
-  const disposition = isPicture(file.kind) ? 'inline' : 'attachment';
+  const disposition = isImageUpload(file.kind) ? 'inline' : 'attachment';
   return reply
     .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(file.name)}`)
     .header('x-content-type-options', 'nosniff')
@@ -35,7 +33,7 @@ export function createFileReplies(files: FilesService) {
       return described(reply, file).type(file.mime).send(file.data);
     }
     const file = await files.find(query.id, viewer);
-    if (!isPicture(file.kind)) throw new AppError(ErrorCode.FILE_NOT_FOUND);
+    if (!isImageUpload(file.kind)) throw new AppError(ErrorCode.FILE_NOT_FOUND);
     const webp = rasterFormatFor(req.headers.accept) === 'webp';
     const picture = await resized(file.id, query.width, webp, () => files.read(file.id, viewer));
     if (!picture) throw new AppError(ErrorCode.FILE_NOT_FOUND);

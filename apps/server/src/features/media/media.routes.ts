@@ -60,7 +60,9 @@ export async function mediaRoutes(app: FastifyInstance, options: { db: Db }): Pr
     const { v } = req.query;
     if (typeof v !== 'string') return draw();
     const drawing = await kept.get(`${req.params.kind}/${req.params.id}/${v}`, draw);
-    return drawing?.hash === v ? drawing : draw();
+    // No such item: asking again now would only read its absence again.
+    if (drawing === null) return null;
+    return drawing.hash === v ? drawing : draw();
   }
 
   app.get('/media/:kind/:id.svg', async (req: PictureRequest, reply) => {

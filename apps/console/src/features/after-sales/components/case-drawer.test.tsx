@@ -1,6 +1,6 @@
 import { addConsoleTexts } from '@mall/client/console/locales/console-texts';
 import { i18n } from '@mall/client/lib/i18n';
-import { type AfterSalesStatus, type ConsoleAfterSalesDetail, ErrorCode } from '@mall/contract';
+import { type AfterSalesStatus, type ConsoleAfterSalesDetail, ErrorCode, type UploadedFile } from '@mall/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
@@ -10,6 +10,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { caseDetail, envelope, unitsAnswer } from '../test-fixtures';
 import { CaseDrawer } from './case-drawer';
 
+const PHOTO_ID = '0123456789abcdef0123456789abcdef';
 const ACTIONS = ['case-accept', 'case-reject', 'case-request-return', 'case-resolve'];
 
 /**
@@ -80,7 +81,10 @@ describe('the after-sales case drawer', () => {
 
   it('shows the buyer, the line, the receipt, the case and its thread oldest first', async () => {
     await i18n.changeLanguage('en');
-    serve(caseDetail({ created_at: '2026-11-19T09:00:00.000Z', escalated_at: '2026-11-23T09:00:00.000Z' }));
+    const detail = caseDetail({ created_at: '2026-11-19T09:00:00.000Z', escalated_at: '2026-11-23T09:00:00.000Z' });
+    const photo = { ...detail.files[0], url: `/api/console/v1/files?id=${PHOTO_ID}` } as UploadedFile;
+    const sheet = { ...photo, id: 'f2', name: 'receipt.xlsx', kind: 'xlsx', width: null, height: null } as UploadedFile;
+    serve({ ...detail, files: [photo, sheet] });
     renderDrawer();
     const summary = within(await screen.findByTestId('case-summary'));
     expect(summary.getByText('Jiangnan Hardware')).toBeTruthy();
@@ -98,7 +102,12 @@ describe('the after-sales case drawer', () => {
     const claim = within(screen.getByTestId('case-claim'));
     expect(claim.getByText('Threads are stripped on 40 bolts.')).toBeTruthy();
     expect(claim.getByText('Send 40 new bolts.')).toBeTruthy();
-    expect(claim.getByRole('link', { name: /threads\.jpg/ }).getAttribute('href')).toBe('/api/files/f1');
+    expect(claim.getByRole('link', { name: /threads\.jpg/ }).getAttribute('href')).toBe(photo.url);
+    // The photograph is also shown, at the width its 64 px thumbnail takes on a dense screen.
+    const shown = claim.getByRole('img', { name: 'threads.jpg' });
+    expect(shown.getAttribute('src')).toBe(`/api/console/v1/files?id=${PHOTO_ID}&width=240`);
+    expect(claim.queryByRole('img', { name: 'receipt.xlsx' })).toBeNull();
+    expect(claim.getAllByRole('link').map((link) => link.textContent?.trim())).toEqual(['threads.jpg', 'receipt.xlsx']);
     expect(screen.getByTestId('case-history').textContent).toMatch(
       /^Opened · 2026-11-19.*Escalated by the buyer · 2026-11-23/,
     );

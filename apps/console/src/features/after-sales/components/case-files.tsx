@@ -1,11 +1,33 @@
 import { FileOutlined } from '@ant-design/icons';
-import type { UploadedFile } from '@mall/contract';
-import { Space, Typography } from 'antd';
+import { isImageUpload, type UploadedFile } from '@mall/contract';
+import { Image, Space, Typography } from 'antd';
+import { CataloguePicture } from '../../../components/catalogue-picture';
 
-/** A case's or a message's files, each a link that opens (or downloads) it. */
+/**
+ * A case's or a message's files: the photographs first, as thumbnails that open larger (what an
+ * operator judges a claim by), then every file as a link that opens (or downloads) it.
+ */
 export function CaseFiles({ files, testId }: { files: readonly UploadedFile[]; testId: string }) {
+  const pictures = files.filter((file) => isImageUpload(file.kind));
   return (
-    <Space direction="vertical" size={2}>
+    <Space direction="vertical" size={4}>
+      {pictures.length > 0 && (
+        <Image.PreviewGroup>
+          <Space wrap size={8}>
+            {pictures.map((file) => (
+              <CataloguePicture
+                key={file.id}
+                src={file.url}
+                alt={file.name}
+                width={64}
+                height={64}
+                style={{ objectFit: 'cover', borderRadius: 4 }}
+                data-testid={`${testId}-picture`}
+              />
+            ))}
+          </Space>
+        </Image.PreviewGroup>
+      )}
       {files.map((file) => (
         <Typography.Link key={file.id} href={file.url} target="_blank" rel="noreferrer" data-testid={testId}>
           <FileOutlined /> {file.name}

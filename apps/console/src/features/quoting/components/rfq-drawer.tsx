@@ -2,7 +2,7 @@ import { FileOutlined } from '@ant-design/icons';
 import { useRfqDetail } from '@mall/client/console/quoting/get-quoting-inbox';
 import { useSendRfqMessage } from '@mall/client/console/quoting/quote';
 import { useTranslation } from '@mall/client/lib/use-translation';
-import { type ConsoleRfqDetail, IMAGE_UPLOAD_KINDS, RFQ_MESSAGE_MAX_LENGTH, type UploadedFile } from '@mall/contract';
+import { type ConsoleRfqDetail, isImageUpload, RFQ_MESSAGE_MAX_LENGTH, type UploadedFile } from '@mall/contract';
 import { Button, Descriptions, Drawer, Form, Image, Input, List, Skeleton, Space, Tag, Typography } from 'antd';
 import { CataloguePicture } from '../../../components/catalogue-picture';
 import { DocumentAudit } from '../../../components/document-audit';
@@ -22,9 +22,8 @@ function Files({ rfq }: { rfq: ConsoleRfqDetail }) {
     ...(rfq.main_picture ? [rfq.main_picture] : []),
     ...rfq.files.filter((f) => f.id !== rfq.main_picture?.id),
   ];
-  const isPicture = (file: UploadedFile) => (IMAGE_UPLOAD_KINDS as readonly string[]).includes(file.kind);
-  const pictures = all.filter(isPicture);
-  const documents = all.filter((file) => !isPicture(file));
+  const pictures = all.filter((file) => isImageUpload(file.kind));
+  const documents = all.filter((file) => !isImageUpload(file.kind));
   if (all.length === 0) return <Typography.Text type="secondary">{t('consoleQuoting.detail.noFiles')}</Typography.Text>;
   return (
     <div data-testid="rfq-files">

@@ -4,7 +4,7 @@ import { formatDateTime, useLocale } from '@mall/client/lib/locale';
 import { PICTURE_PLACES } from '@mall/client/lib/picture';
 import { useTranslation } from '@mall/client/lib/use-translation';
 import { useUnitName } from '@mall/client/rfq/get-units';
-import { type AfterSalesStatus, type AfterSalesSummary, IMAGE_UPLOAD_KINDS, type UploadedFile } from '@mall/contract';
+import { type AfterSalesStatus, type AfterSalesSummary, isImageUpload, type UploadedFile } from '@mall/contract';
 import { Tag } from 'antd';
 
 const STATUS_COLOURS: Record<AfterSalesStatus, string> = {
@@ -59,8 +59,6 @@ export function useQuantityText(): (quantity: number, unit: string) => string {
   return (quantity, unit) => `${formatCount(quantity, locale)} ${unitName(unit)}`;
 }
 
-const isImage = (file: UploadedFile) => (IMAGE_UPLOAD_KINDS as readonly string[]).includes(file.kind);
-
 /** Photos and files of a case or a message, each opening in a new tab; photos with a thumbnail. */
 export function CaseFiles({ files, label }: { files: readonly UploadedFile[]; label: string }) {
   if (files.length === 0) return null;
@@ -69,7 +67,7 @@ export function CaseFiles({ files, label }: { files: readonly UploadedFile[]; la
       {files.map((file) => (
         <li key={file.id}>
           <a href={file.url} target="_blank" rel="noreferrer" data-testid="case-file">
-            {isImage(file) && <PictureImg src={file.url} place={PICTURE_PLACES.upload} alt="" />}
+            {isImageUpload(file.kind) && <PictureImg src={file.url} place={PICTURE_PLACES.upload} alt="" />}
             {file.name}
           </a>
         </li>

@@ -11,6 +11,7 @@ import { useSendRfqMessage } from '@mall/client/rfq/send-rfq-message';
 import {
   type Currency,
   DESKTOP_PAGES,
+  isImageUpload,
   RFQ_MESSAGE_MAX_LENGTH,
   type RfqDetail,
   rfqMessageBodySchema,
@@ -148,7 +149,7 @@ function RfqDetailView({ rfq, toMessages }: { rfq: RfqDetail; toMessages: boolea
                   {rfq.files.map((file) => (
                     <li key={file.id}>
                       <a href={file.url} target="_blank" rel="noreferrer" data-testid="rfq-file">
-                        {file.kind === 'jpg' || file.kind === 'png' ? (
+                        {isImageUpload(file.kind) ? (
                           <PictureImg src={file.url} place={PICTURE_PLACES.upload} alt="" />
                         ) : null}
                         {file.name}

@@ -1,6 +1,6 @@
 import { PictureImg } from '@mall/client/components/picture-img';
 import { PICTURE_PLACES } from '@mall/client/lib/picture';
-import type { UploadedFile } from '@mall/contract';
+import { isImageUpload, type UploadedFile } from '@mall/contract';
 import { FileOutline } from 'antd-mobile-icons';
 import styles from './after-sales.module.css';
 
@@ -12,7 +12,7 @@ export function FileLinks({ files, label }: { files: UploadedFile[]; label: stri
       {files.map((file) => (
         <li key={file.id}>
           <a className={styles.fileLink} href={file.url} target="_blank" rel="noreferrer" data-testid="case-file">
-            {file.kind === 'jpg' || file.kind === 'png' ? (
+            {isImageUpload(file.kind) ? (
               <PictureImg
                 className={styles.fileThumb}
                 src={file.url}

@@ -3,7 +3,7 @@ import { fileSizeText } from '@mall/client/lib/file-size-text';
 import { PICTURE_PLACES } from '@mall/client/lib/picture';
 import { useTranslation } from '@mall/client/lib/use-translation';
 import { UPLOAD_ACCEPT, useFileUploads } from '@mall/client/rfq/use-file-uploads';
-import type { UploadedFile, UploadPurpose } from '@mall/contract';
+import { isImageUpload, type UploadedFile, type UploadPurpose } from '@mall/contract';
 import { ProgressBar } from 'antd-mobile';
 import { AddOutline, CloseOutline, FileOutline } from 'antd-mobile-icons';
 import { useId } from 'react';
@@ -38,7 +38,7 @@ export function FileUploader({ label, purpose, max, files, onAdd, onRemove, hint
       <ul className={styles.list} aria-labelledby={`${id}-label`}>
         {files.map((file) => (
           <li key={file.id} className={styles.item} data-testid="uploaded-file">
-            {file.kind === 'jpg' || file.kind === 'png' ? (
+            {isImageUpload(file.kind) ? (
               <PictureImg className={styles.thumb} src={file.url} place={PICTURE_PLACES.upload} alt={file.name} />
             ) : (
               <span className={styles.thumb} aria-hidden="true">

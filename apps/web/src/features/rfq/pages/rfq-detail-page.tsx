@@ -6,7 +6,7 @@ import { PICTURE_PLACES } from '@mall/client/lib/picture';
 import { useTranslation } from '@mall/client/lib/use-translation';
 import { useRfq } from '@mall/client/rfq/get-rfq';
 import { useUnitName } from '@mall/client/rfq/get-units';
-import { type Currency, PAGES } from '@mall/contract';
+import { type Currency, isImageUpload, PAGES } from '@mall/contract';
 import { Button, Result } from 'antd-mobile';
 import { FileOutline } from 'antd-mobile-icons';
 import { useEffect } from 'react';
@@ -98,7 +98,7 @@ export default function RfqDetailPage({ query }: PageProps) {
             {r.files.map((file) => (
               <li key={file.id}>
                 <a className={styles.fileLink} href={file.url} target="_blank" rel="noreferrer" data-testid="rfq-file">
-                  {file.kind === 'jpg' || file.kind === 'png' ? (
+                  {isImageUpload(file.kind) ? (
                     <PictureImg src={file.url} place={PICTURE_PLACES.upload} alt="" />
                   ) : (
                     <FileOutline />
