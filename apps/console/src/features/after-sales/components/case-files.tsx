@@ -1,7 +1,7 @@
 import { FileOutlined } from '@ant-design/icons';
 import { isImageUpload, type UploadedFile } from '@mall/contract';
-import { Image, Space, Typography } from 'antd';
-import { CataloguePicture } from '../../../components/catalogue-picture';
+import { Space, Typography } from 'antd';
+import { UploadedPictures } from '../../../components/uploaded-pictures';
 
 /**
  * A case's or a message's files: the photographs first, as thumbnails that open larger (what an
@@ -11,23 +11,7 @@ export function CaseFiles({ files, testId }: { files: readonly UploadedFile[]; t
   const pictures = files.filter((file) => isImageUpload(file.kind));
   return (
     <Space direction="vertical" size={4}>
-      {pictures.length > 0 && (
-        <Image.PreviewGroup>
-          <Space wrap size={8}>
-            {pictures.map((file) => (
-              <CataloguePicture
-                key={file.id}
-                src={file.url}
-                alt={file.name}
-                width={64}
-                height={64}
-                style={{ objectFit: 'cover', borderRadius: 4 }}
-                data-testid={`${testId}-picture`}
-              />
-            ))}
-          </Space>
-        </Image.PreviewGroup>
-      )}
+      {pictures.length > 0 && <UploadedPictures pictures={pictures} size={64} testId={`${testId}-picture`} />}
       {files.map((file) => (
         <Typography.Link key={file.id} href={file.url} target="_blank" rel="noreferrer" data-testid={testId}>
           <FileOutlined /> {file.name}

@@ -2,13 +2,13 @@ import { FileOutlined } from '@ant-design/icons';
 import { useRfqDetail } from '@mall/client/console/quoting/get-quoting-inbox';
 import { useSendRfqMessage } from '@mall/client/console/quoting/quote';
 import { useTranslation } from '@mall/client/lib/use-translation';
-import { type ConsoleRfqDetail, isImageUpload, RFQ_MESSAGE_MAX_LENGTH, type UploadedFile } from '@mall/contract';
-import { Button, Descriptions, Drawer, Form, Image, Input, List, Skeleton, Space, Tag, Typography } from 'antd';
-import { CataloguePicture } from '../../../components/catalogue-picture';
+import { type ConsoleRfqDetail, isImageUpload, RFQ_MESSAGE_MAX_LENGTH } from '@mall/contract';
+import { Button, Descriptions, Drawer, Form, Input, List, Skeleton, Space, Tag, Typography } from 'antd';
 import { DocumentAudit } from '../../../components/document-audit';
 import { formatDate, formatDateTime } from '../../../components/format';
 import { LoadError } from '../../../components/load-error';
 import { formatMoney } from '../../../components/money';
+import { UploadedPictures } from '../../../components/uploaded-pictures';
 import { ageText } from '../age';
 import { OfferVersions } from './offer-versions';
 import { QuoteButton } from './quote-button';
@@ -28,21 +28,9 @@ function Files({ rfq }: { rfq: ConsoleRfqDetail }) {
   return (
     <div data-testid="rfq-files">
       {pictures.length > 0 && (
-        <Image.PreviewGroup>
-          <Space wrap style={{ marginBottom: 8 }}>
-            {pictures.map((file: UploadedFile) => (
-              <CataloguePicture
-                key={file.id}
-                src={file.url}
-                alt={file.name}
-                width={96}
-                height={96}
-                style={{ objectFit: 'cover', borderRadius: 4 }}
-                data-testid="rfq-picture"
-              />
-            ))}
-          </Space>
-        </Image.PreviewGroup>
+        <div style={{ marginBottom: 8 }}>
+          <UploadedPictures pictures={pictures} size={96} testId="rfq-picture" />
+        </div>
       )}
       {documents.map((file) => (
         <div key={file.id}>
