@@ -95,7 +95,8 @@ export async function filesRoutes(app: FastifyInstance, { db, clock }: FilesRout
     });
   });
 
-  // The bytes themselves, not an envelope: to the owner only (operators read through the service).
+  // The bytes themselves (or a picture at a served width), not an envelope: to the owner only
+  // (operators read through the console's route).
   const sendStoredFile = createFileReplies(files);
   app.route({
     method: 'GET',
