@@ -2,7 +2,7 @@ import { API, CONSOLE_API, type PurchasePlanDetail } from '@mall/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { png } from '../apps/server/test/sample-files';
-import { launchBrowser, newVisitor, phoneToast } from './fixtures/browser';
+import { launchBrowser, newVisitor, phoneToast, pressPopconfirm } from './fixtures/browser';
 import { consoleLogIn } from './fixtures/console';
 import { buyerApi, type Call, inDays, operatorApi, shipAndReceive, uploadPicture } from './fixtures/documents';
 import { logIn, type MemberServer, serverWithMember, stopServerWithMember } from './fixtures/member';
@@ -278,7 +278,7 @@ describe('a member buying what a project plan needs, and claiming what arrived w
       .poll(() => photo.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
       .toBe(240);
     await drawer.getByRole('button', { name: 'Accept' }).click();
-    await page.getByTestId('accept-confirm').click();
+    await pressPopconfirm(page, 'accept-confirm');
     await page.getByText(`${caseNumber} accepted.`).waitFor();
 
     await drawer.getByRole('button', { name: 'Resolve' }).click();
