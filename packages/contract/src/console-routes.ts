@@ -225,7 +225,8 @@ export const CONSOLE_API = {
     method: 'GET',
     path: '/api/console/v1/files',
     roles: ['admin', 'sales'],
-    summary: "a buyer's uploaded file, the bytes themselves (pictures inline, documents as downloads)",
+    summary:
+      "a buyer's uploaded file, the bytes themselves or a picture at a served width (pictures inline, documents as downloads)",
     query: fileQuerySchema,
   }),
   quotationRequestInbox: consoleRoute({

@@ -634,7 +634,7 @@ export const API = {
     path: '/api/buyer/v1/file',
     market: false,
     login: true,
-    summary: 'the bytes of an uploaded file, to its owner only (not an envelope)',
+    summary: 'the bytes of an uploaded file, or a picture at a served width, to its owner only (not an envelope)',
     query: fileQuerySchema,
   }),
   resetPassword: route({
