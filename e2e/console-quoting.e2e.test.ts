@@ -2,7 +2,7 @@ import { fromCents, toCents } from '@mall/contract';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docx, png } from '../apps/server/test/sample-files';
-import { launchBrowser, newVisitor } from './fixtures/browser';
+import { launchBrowser, newVisitor, pressPopconfirm } from './fixtures/browser';
 import {
   ADMIN,
   type Buyer,
@@ -273,13 +273,11 @@ describe.each(LANGUAGES)('quoting and orders in the console, in $lang', ({ lang,
     const amount = drawer.locator('input[data-testid="payment-amount"]');
     await amount.fill(fromCents(toCents(deposit) + 1n));
     await drawer.getByTestId('payment-record').click();
-    await page.getByTestId('payment-confirm').click();
+    await pressPopconfirm(page, 'payment-confirm');
     await drawer.getByText(texts.tooMuch).waitFor();
-    // The confirmation has closed before the next attempt opens it again.
-    await page.getByTestId('payment-confirm').waitFor({ state: 'hidden' });
     await amount.fill(deposit);
     await drawer.getByTestId('payment-record').click();
-    await page.getByTestId('payment-confirm').click();
+    await pressPopconfirm(page, 'payment-confirm');
     await seeMessage(page, texts.recorded);
     await drawer.getByTestId('order-payments').getByText(usd(deposit, lang)).waitFor();
     expect(await drawer.getByTestId('order-paid').innerText()).toBe(usd(deposit, lang));
@@ -298,7 +296,7 @@ describe.each(LANGUAGES)('quoting and orders in the console, in $lang', ({ lang,
     const shipment = drawer.getByTestId('shipment');
     await shipment.waitFor();
     await shipment.getByTestId('shipment-ship').click();
-    await page.getByTestId('shipment-ship-confirm').click();
+    await pressPopconfirm(page, 'shipment-ship-confirm');
     await seeMessage(page, texts.shipped);
     await drawer.locator('[data-testid="shipment"][data-status="shipped"]').waitFor();
     expect(await shipment.innerText()).toContain(`JD${RUN}`);
