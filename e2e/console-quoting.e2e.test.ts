@@ -272,12 +272,10 @@ describe.each(LANGUAGES)('quoting and orders in the console, in $lang', ({ lang,
     const deposit = fromCents((toCents(expectedTotal) * 30n + 50n) / 100n);
     const amount = drawer.locator('input[data-testid="payment-amount"]');
     await amount.fill(fromCents(toCents(deposit) + 1n));
-    await drawer.getByTestId('payment-record').click();
-    await pressPopconfirm(page, 'payment-confirm');
+    await pressPopconfirm(page, drawer.getByTestId('payment-record'), 'payment-confirm');
     await drawer.getByText(texts.tooMuch).waitFor();
     await amount.fill(deposit);
-    await drawer.getByTestId('payment-record').click();
-    await pressPopconfirm(page, 'payment-confirm');
+    await pressPopconfirm(page, drawer.getByTestId('payment-record'), 'payment-confirm');
     await seeMessage(page, texts.recorded);
     await drawer.getByTestId('order-payments').getByText(usd(deposit, lang)).waitFor();
     expect(await drawer.getByTestId('order-paid').innerText()).toBe(usd(deposit, lang));
@@ -295,8 +293,7 @@ describe.each(LANGUAGES)('quoting and orders in the console, in $lang', ({ lang,
     await seeMessage(page, texts.planned);
     const shipment = drawer.getByTestId('shipment');
     await shipment.waitFor();
-    await shipment.getByTestId('shipment-ship').click();
-    await pressPopconfirm(page, 'shipment-ship-confirm');
+    await pressPopconfirm(page, shipment.getByTestId('shipment-ship'), 'shipment-ship-confirm');
     await seeMessage(page, texts.shipped);
     await drawer.locator('[data-testid="shipment"][data-status="shipped"]').waitFor();
     expect(await shipment.innerText()).toContain(`JD${RUN}`);

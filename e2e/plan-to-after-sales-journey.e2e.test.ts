@@ -277,8 +277,7 @@ describe('a member buying what a project plan needs, and claiming what arrived w
     await expect
       .poll(() => photo.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
       .toBe(240);
-    await drawer.getByRole('button', { name: 'Accept' }).click();
-    await pressPopconfirm(page, 'accept-confirm');
+    await pressPopconfirm(page, drawer.getByRole('button', { name: 'Accept' }), 'accept-confirm');
     await page.getByText(`${caseNumber} accepted.`).waitFor();
 
     await drawer.getByRole('button', { name: 'Resolve' }).click();
