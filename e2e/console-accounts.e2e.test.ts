@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newVisitor } from './fixtures/browser';
+import { launchBrowser, newVisitor, pressPopconfirm } from './fixtures/browser';
 import {
   ADMIN,
   type Buyer,
@@ -31,7 +31,6 @@ const LANGUAGES = [
       accounts: 'Accounts',
       pending: 'Pending',
       save: 'Save',
-      confirm: 'Confirm',
       logout: 'Log out',
       reviewer: 'Reviewer',
       added: (name: string) => `${name} can now log in.`,
@@ -47,7 +46,6 @@ const LANGUAGES = [
       accounts: '账号审核',
       pending: '待审核',
       save: '保存',
-      confirm: '确定',
       logout: '退出登录',
       reviewer: '审核员',
       added: (name: string) => `${name} 现在可以登录了。`,
@@ -157,8 +155,7 @@ describe.each(LANGUAGES)('the console in $lang', ({ lang, texts }) => {
     await page.waitForURL(/[?&]account=\d+/);
     const drawer = page.getByTestId('account-drawer');
     await drawer.getByText(buyer.company).first().waitFor({ timeout: 60_000 });
-    await drawer.getByTestId('approve-account').click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: texts.confirm }).click();
+    await pressPopconfirm(page, drawer.getByTestId('approve-account'), 'approve-account-confirm');
     await waitForMessage(page, texts.approved(buyer.company));
     await drawer.getByTestId('review-history').getByText(texts.historyApproved).waitFor();
     expect(await violations()).toEqual([]);

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newVisitor, pressConfirmation } from './fixtures/browser';
+import { launchBrowser, newVisitor, pressConfirmation, pressUntilClosed } from './fixtures/browser';
 import { logIn, type MemberServer, serverWithMember, stopServerWithMember } from './fixtures/member';
 import { shootInBothLanguages } from './fixtures/screenshots';
 
@@ -94,7 +94,7 @@ describe('a member checking who is signed in', () => {
     expect(await status(desk.context, '/api/buyer/v1/account/sessions')).toBe(200);
 
     await cards.nth(1).getByTestId('logs-session-end').click();
-    await confirm.getByRole('button', { name: 'Sign out' }).click();
+    await pressUntilClosed(confirm.getByRole('button', { name: 'Sign out' }), confirm);
     await page.getByText('Signed out', { exact: true }).waitFor();
     await expect.poll(() => cards.count()).toBe(1);
     await page.getByText('No other device is signed in.').waitFor();

@@ -2,7 +2,7 @@ import { API, CONSOLE_API, type PurchasePlanDetail } from '@mall/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { png } from '../apps/server/test/sample-files';
-import { launchBrowser, newVisitor, phoneToast, pressPopconfirm } from './fixtures/browser';
+import { launchBrowser, newVisitor, phoneToast, pressPopconfirm, pressUntilClosed } from './fixtures/browser';
 import { consoleLogIn } from './fixtures/console';
 import { buyerApi, type Call, inDays, operatorApi, shipAndReceive, uploadPicture } from './fixtures/documents';
 import { logIn, type MemberServer, serverWithMember, stopServerWithMember } from './fixtures/member';
@@ -286,7 +286,7 @@ describe('a member buying what a project plan needs, and claiming what arrived w
     const shipDate = modal.locator('input[id$="planned_ship_date"]');
     await shipDate.fill(inDays(3));
     await shipDate.press('Enter');
-    await page.getByTestId('resolve-confirm').click();
+    await pressUntilClosed(page.getByTestId('resolve-confirm'), modal);
     await page.getByText(`${caseNumber} resolved.`).waitFor();
     await shootInBothLanguages(
       context,

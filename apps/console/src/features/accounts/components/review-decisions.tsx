@@ -86,6 +86,7 @@ export function ReviewDecisions({ account }: { account: AccountDetail }) {
                 description={t('console.accounts.approve.confirm', { company, date: untilText })}
                 okText={t('console.common.confirm')}
                 cancelText={t('console.common.cancel')}
+                okButtonProps={{ 'data-testid': 'approve-account-confirm' }}
                 onConfirm={() => decide({ decision: 'approve', member_until: untilText })}
               >
                 <Button type="primary" loading={review.isPending} data-testid="approve-account">
