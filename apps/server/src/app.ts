@@ -23,8 +23,10 @@ import { productImportRoutes } from './features/catalog-admin/product-import.rou
 import { productsRoutes } from './features/catalog-admin/products.routes.js';
 import { storesRoutes } from './features/catalog-admin/stores.routes.js';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.js';
+import { createFileReplies } from './features/files/file-reply.js';
 import { filesConsoleRoutes } from './features/files/files.console.routes.js';
 import { filesRoutes } from './features/files/files.routes.js';
+import { createFilesService } from './features/files/files.service.js';
 import { historyRoutes } from './features/history/history.routes.js';
 import { createJobQueue, installJobQueue } from './features/jobs/job-queue.js';
 import { registerMallJobs } from './features/jobs/jobs.js';
@@ -174,7 +176,9 @@ export async function buildApp({
   await app.register(catalogRoutes, { db, memory: catalogMemory, clock });
   await app.register(mediaRoutes, { db });
   await app.register(rfqRoutes, { db, clock });
-  await app.register(filesRoutes, { db, clock });
+  const files = createFilesService({ db, clock });
+  const sendStoredFile = createFileReplies(files);
+  await app.register(filesRoutes, { clock, files, sendStoredFile });
   // The carts' read model, shared by the cart and the purchase plans, which put lines in it.
   const cartMemory = createCartMemory(db, listen);
   await cartMemory.start();
@@ -195,7 +199,7 @@ export async function buildApp({
   await app.register(outboxConsoleRoutes, { db, config, clock });
   await app.register(offersRoutes, { db, clock });
   await app.register(offersConsoleRoutes, { db, clock });
-  await app.register(filesConsoleRoutes, { db, clock });
+  await app.register(filesConsoleRoutes, { sendStoredFile });
   await app.register(ordersRoutes, { db, listen, notifiesAtCommit, clock });
   await app.register(historyRoutes, { db });
   await app.register(vendorsRoutes, { db, memory: catalogMemory, clock });

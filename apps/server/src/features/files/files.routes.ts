@@ -2,17 +2,18 @@ import fastifyMultipart from '@fastify/multipart';
 import { API, ErrorCode, fileQuerySchema, serverPath, UPLOAD_FILE_MAX_BYTES, UPLOAD_PURPOSES } from '@mall/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../../db/client.js';
 import { apiRoute } from '../../lib/api-route.js';
 import { AppError, FieldsError, fieldsErrorFromZod } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { requireActiveMember, requireBuyer } from '../../lib/session.js';
-import { createFileReplies } from './file-reply.js';
-import { createFilesService } from './files.service.js';
+import type { SendStoredFile } from './file-reply.js';
+import type { FilesService } from './files.service.js';
 
 export interface FilesRoutesOptions {
-  db: Db;
   clock: Clock;
+  files: FilesService;
+  /** Shared with the console's route, so that a picture resized for one is kept for both. */
+  sendStoredFile: SendStoredFile;
 }
 
 const PRUNE_INTERVAL_MS = 60 * 60_000;
@@ -65,9 +66,10 @@ export async function readUpload(req: FastifyRequest): Promise<Upload> {
 }
 
 /** Uploads of inquiry pictures and attachments, and reading them back; orphans are pruned hourly. */
-export async function filesRoutes(app: FastifyInstance, { db, clock }: FilesRoutesOptions): Promise<void> {
-  const files = createFilesService({ db, clock });
-
+export async function filesRoutes(
+  app: FastifyInstance,
+  { clock, files, sendStoredFile }: FilesRoutesOptions,
+): Promise<void> {
   let pruner: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     pruner = setInterval(() => {
@@ -97,7 +99,6 @@ export async function filesRoutes(app: FastifyInstance, { db, clock }: FilesRout
 
   // The bytes themselves (or a picture at a served width), not an envelope: to the owner only
   // (operators read through the console's route).
-  const sendStoredFile = createFileReplies(files);
   app.route({
     method: 'GET',
     url: serverPath(API.file),

@@ -363,9 +363,13 @@ describe('GET /api/buyer/v1/file', () => {
       expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'png', width: 100, height: 50 });
     });
 
-    it('is not found for a document, and a width not served is refused by name', async () => {
+    it('is refused for a document and at a width not served, by name', async () => {
       const { id } = (await upload(member, file('sheet.xlsx', xlsx()))).json().data;
-      expect((await read(`/api/buyer/v1/file?id=${id}&width=240`, member)).json().result.code).toBe(60191);
+      expect((await read(`/api/buyer/v1/file?id=${id}&width=240`, member)).json()).toEqual({
+        status: 400,
+        data: null,
+        result: { code: 400, message: 'width: Only a picture is served at a width; leave the width out for a document' },
+      });
       const odd = await read(`/api/buyer/v1/file?id=${photo}&width=300`, member);
       expect(odd.json()).toEqual({ status: 400, data: null, result: { code: 400, message: 'width: is not valid' } });
     });
