@@ -8,7 +8,7 @@ import { createElement } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderPage } from '../../../app/test-render';
 import WorkstationPage from '../pages/workstation-page';
-import { OVERDUE, REJECTED, RESOLVED, WAITING_RETURN } from './after-sales-test-data';
+import { OVERDUE, PHOTO, REJECTED, RESOLVED, WAITING_RETURN } from './after-sales-test-data';
 import { confirmDialog, postsOf, serveWorkstation } from './workstation-test-kit';
 
 const fetchMock = serveWorkstation(serve);
@@ -84,9 +84,13 @@ describe('the after-sales case drawer', () => {
     expect(within(request).getByTestId('case-requested').textContent).toBe(
       'Send three new bolts with the next shipment.',
     );
-    expect(within(request).getByRole('link', { name: 'bolt-threads.jpg' }).getAttribute('href')).toBe(
-      '/media/files/bolt-threads.jpg',
-    );
+    const photo = within(request).getByRole('link', { name: 'bolt-threads.jpg' });
+    expect(photo.getAttribute('href')).toBe(PHOTO.url);
+    // The photograph as taken opens from the link; its thumbnail loads at the width it is drawn.
+    const thumbnail = photo.querySelector('img') as HTMLImageElement;
+    expect(thumbnail.getAttribute('src')).toBe(`${PHOTO.url}&width=240`);
+    expect(thumbnail.getAttribute('sizes')).toBe('64px');
+    expect(thumbnail.getAttribute('srcset')).toContain(`${PHOTO.url}&width=120 120w`);
     expect(within(drawer).queryByTestId('case-outcome')).toBeNull();
 
     expect(authors(drawer)).toEqual(['You', 'Wang']);

@@ -81,7 +81,9 @@ describe('the new after-sales case form', () => {
     type(within(form).getByTestId('case-requested_resolution'), 'Refund the three bolts');
     const picker = within(form).getByTestId('case-files').querySelector('input[type="file"]') as HTMLInputElement;
     fireEvent.change(picker, { target: { files: [new File(['jpeg'], 'bolt-threads.jpg', { type: 'image/jpeg' })] } });
-    expect(await within(form).findByTestId('uploaded-file')).toBeTruthy();
+    const uploaded = await within(form).findByTestId('uploaded-file');
+    // The photo just sent shows as a thumbnail read at the width it is drawn, not as taken.
+    expect(uploaded.querySelector('img')?.getAttribute('src')).toBe(`${PHOTO.url}&width=240`);
 
     fireEvent.click(within(form).getByTestId('case-submit'));
     await screen.findByText('Case opened');

@@ -12,7 +12,7 @@ export const PHOTO: UploadedFile = {
   size: 20_480,
   width: 800,
   height: 600,
-  url: '/media/files/bolt-threads.jpg',
+  url: `/api/buyer/v1/file?id=${'a'.repeat(32)}`,
 };
 
 /**
