@@ -276,12 +276,28 @@ describe('security headers', () => {
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   };
+  // An API answer is never a page: its policy allows nothing at all, and the page's other headers stay away.
+  const expectApiHardened = (headers: Record<string, unknown>) => {
+    expect(headers['content-security-policy']).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+    );
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(headers['x-dns-prefetch-control']).toBeUndefined();
+  };
 
-  it('sends them on API answers, failures and unknown paths alike', async () => {
-    for (const url of ['/api/ping', '/api/nothing', '/nothing-here', '/api/test/crash', '/']) {
-      expectHardened((await t.app.inject({ url })).headers);
+  it('sends the pages their policy, on unknown paths too', async () => {
+    for (const url of ['/nothing-here', '/']) expectHardened((await t.app.inject({ url })).headers);
+  });
+
+  it('sends API answers a policy that allows nothing, on failures and unknown paths alike', async () => {
+    for (const url of ['/api/ping', '/api/nothing', '/api/test/crash', '/api/ping?lang=zh']) {
+      expectApiHardened((await t.app.inject({ url })).headers);
     }
-    expectHardened((await t.app.inject({ method: 'POST', url: '/api/test/echo', payload: {} })).headers);
+    expectApiHardened((await t.app.inject({ method: 'POST', url: '/api/test/echo', payload: {} })).headers);
   });
 });
 

@@ -368,7 +368,10 @@ describe('GET /api/buyer/v1/file', () => {
       expect((await read(`/api/buyer/v1/file?id=${id}&width=240`, member)).json()).toEqual({
         status: 400,
         data: null,
-        result: { code: 400, message: 'width: Only a picture is served at a width; leave the width out for a document' },
+        result: {
+          code: 400,
+          message: 'width: Only a picture is served at a width; leave the width out for a document',
+        },
       });
       const odd = await read(`/api/buyer/v1/file?id=${photo}&width=300`, member);
       expect(odd.json()).toEqual({ status: 400, data: null, result: { code: 400, message: 'width: is not valid' } });

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { type ArtKind, PRODUCT_VIEWS } from '../../lib/artwork.js';
 import { contentHash } from '../../lib/hash.js';
+import { NOTHING_LOADS_POLICY } from '../../lib/security-headers.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import { createMediaService } from './media.service.js';
 import { createPictureRaster, rasterFormatFor, rasterMime } from './picture-raster.js';
@@ -69,7 +70,7 @@ export async function mediaRoutes(app: FastifyInstance, options: { db: Db }): Pr
     const drawing = await drawingOf(req);
     if (drawing === null) return notFound(reply);
     // An SVG opened on its own is a document: no scripts, no outside requests.
-    reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+    reply.header('content-security-policy', NOTHING_LOADS_POLICY);
     if (answeredFromCache(req, reply, `"${drawing.hash}"`)) return reply;
     return reply.type('image/svg+xml').send(drawing.svg);
   });
