@@ -58,6 +58,12 @@ describe('the purchase plan drawer', () => {
     const bracket = lineOf(drawer, 132);
     expect(within(bracket).getByTestId('plan-line-ordered').textContent).toBe('0 of 20 set ordered');
     expect(within(bracket).getByText('No target price')).toBeTruthy();
+    // The buyer's own photograph of the part loads at the width its thumbnail is drawn.
+    const photo = `/api/buyer/v1/file?id=${'a'.repeat(32)}`;
+    const thumbnail = bracket.querySelector('img.plan-thumb') as HTMLImageElement;
+    expect(thumbnail.getAttribute('src')).toBe(`${photo}&width=240`);
+    expect(thumbnail.getAttribute('sizes')).toBe('88px');
+    expect(thumbnail.getAttribute('srcset')).toContain(`${photo}&width=120 120w`);
     expect(within(drawer).getByTestId('plan-target').textContent).toBe('CN¥1,250.50');
     expect(within(drawer).getByText('Approved by Wang')).toBeTruthy();
 

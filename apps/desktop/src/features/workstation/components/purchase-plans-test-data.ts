@@ -99,7 +99,7 @@ export const APPROVED: PurchasePlanDetail = {
       position: 2,
       product_id: null,
       name: 'Custom bracket',
-      image: '/media/files/bracket.png',
+      image: `/api/buyer/v1/file?id=${'a'.repeat(32)}`,
       picture: 'a'.repeat(32),
       quantity: 20,
       unit: 'set',
