@@ -195,7 +195,7 @@ describe('posting an RFQ at a desk', () => {
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.waitForURL((address) => address.pathname === '/' && address.searchParams.get('open') === String(rfqId));
     await page.getByText('Your changes have been saved').waitFor();
-    await page.getByTestId('rfq-drawer').getByText('6,000 Pieces').waitFor();
+    await page.getByTestId('rfq-drawer').getByText('6,000 pieces').waitFor();
 
     const stored = await buyer<StoredRfq>(`/api/buyer/v1/rfq/detail?id=${rfqId}`);
     expect(stored.quantity).toBe(6000);

@@ -144,7 +144,7 @@ describe('RFQ journey', () => {
     await page.getByLabel('Order QTY').fill('6000');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.waitForURL(/#\/pages\/rfq\/detail\?id=\d+$/);
-    await page.getByText('6,000 Pieces').waitFor();
+    await page.getByText('6,000 pieces').waitFor();
 
     // Listed in My RFQs under All and Submitted.
     await page.goto(url('/pages/rfq/list'));

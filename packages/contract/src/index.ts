@@ -36,4 +36,5 @@ export * from './schemas/search.js';
 export * from './schemas/site.js';
 export * from './schemas/vendors.js';
 export * from './sorts.js';
+export * from './units.js';
 export * from './validation.js';

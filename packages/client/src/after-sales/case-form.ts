@@ -58,11 +58,11 @@ export const caseProblemText = (
   problem: CaseProblem,
   line: ClaimableLine | undefined,
   t: TFunction,
-  unitName: (code: string) => string,
+  unitName: (code: string, count: number) => string,
 ): string =>
   typeof problem === 'string'
     ? t(`afterSales.errors.${problem}`)
-    : t('afterSales.fields.quantityHint', { count: problem.over, unit: unitName(line?.unit ?? '') });
+    : t('afterSales.fields.quantityHint', { count: problem.over, unit: unitName(line?.unit ?? '', problem.over) });
 
 /** The JSON the server takes for a new case. */
 export function caseBody(values: CaseValues, line: ClaimableLine): AfterSalesCreateBody {

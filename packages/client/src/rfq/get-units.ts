@@ -1,4 +1,4 @@
-import type { UnitList } from '@mall/contract';
+import { type UnitList, unitName } from '@mall/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../lib/api-client';
 import type { ApiPath } from '../lib/api-path';
@@ -23,8 +23,11 @@ export function useUnits() {
   return useQuery(unitsQueryOptions(useLocale()));
 }
 
-/** A unit's name in the interface language; its code until the list has loaded. */
-export function useUnitName(): (code: string) => string {
-  const { data } = useUnits();
-  return (code) => data?.list.find((unit) => unit.code === code)?.name ?? code;
+/**
+ * A unit's name in the interface language: agreeing with a count when one is given ("1 piece",
+ * "50 pieces"), else as a list names it ("Pieces"). A unit the mall does not name is shown as written.
+ */
+export function useUnitName(): (code: string, count?: number) => string {
+  const locale = useLocale();
+  return (code, count) => unitName(code, locale, count);
 }

@@ -96,8 +96,8 @@ describe('the after-sales case drawer', () => {
     expect(line.getByText('$10.00')).toBeTruthy();
     expect(line.getByText('USD')).toBeTruthy();
     const receipt = within(screen.getByTestId('case-receipt'));
-    expect(receipt.getByText('1000 pcs')).toBeTruthy();
-    expect(receipt.getByText('40 pcs')).toBeTruthy();
+    expect(receipt.getByText('1000 pieces')).toBeTruthy();
+    expect(receipt.getByText('40 pieces')).toBeTruthy();
     expect(receipt.getByText('Stripped threads')).toBeTruthy();
     const claim = within(screen.getByTestId('case-claim'));
     expect(claim.getByText('Threads are stripped on 40 bolts.')).toBeTruthy();
@@ -204,7 +204,7 @@ describe('the after-sales case drawer', () => {
     renderDrawer();
     fireEvent.click(await screen.findByTestId('case-resolve'));
     // A replacement case suggests a replacement.
-    expect(await screen.findByText('A shipment of 40 Pieces is planned on PO-2026-000007.')).toBeTruthy();
+    expect(await screen.findByText('A shipment of 40 pieces is planned on PO-2026-000007.')).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByTestId('resolve-confirm')));
     expect(await screen.findByText('Please choose the planned ship date.')).toBeTruthy();
     expect(posted()).toEqual([]);

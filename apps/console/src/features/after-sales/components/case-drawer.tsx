@@ -101,7 +101,7 @@ function PurchaseOrderLine({ item }: { item: ConsoleAfterSalesDetail }) {
 function Receipt({ item }: { item: ConsoleAfterSalesDetail }) {
   const { t } = useTranslation();
   const unitName = useUnitName();
-  const unit = (count: number) => `${count} ${unitName(item.unit)}`;
+  const unit = (count: number) => `${count} ${unitName(item.unit, count)}`;
   return (
     <Descriptions
       column={2}
@@ -142,7 +142,7 @@ function TheCase({ item }: { item: ConsoleAfterSalesDetail }) {
         {
           key: 'quantity',
           label: t('console.afterSales.columns.quantity'),
-          children: `${item.quantity} ${unitName(item.unit)}`,
+          children: `${item.quantity} ${unitName(item.unit, item.quantity)}`,
         },
         { key: 'reason', label: t('console.afterSales.case.reason'), children: text(item.reason), span: 2 },
         {

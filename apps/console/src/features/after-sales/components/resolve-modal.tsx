@@ -155,7 +155,7 @@ export function ResolveModal({
             <Typography.Text type="secondary">
               {t('console.afterSales.actions.replacementHint', {
                 quantity: item.quantity,
-                unit: unitName(item.unit),
+                unit: unitName(item.unit, item.quantity),
                 order: item.purchase_order.number,
               })}
             </Typography.Text>

@@ -79,13 +79,13 @@ describe('the after-sales queue', () => {
     await screen.findByText('AS-2026-000042');
     expect(queue()[0]).toEqual({ status: 'open', page: '1', pageSize: '20' });
     const first = row('AS-2026-000042');
-    for (const text of ['Jiangnan Hardware', 'Replacement', 'Hex bolt M8', '40 Pieces', 'PO-2026-000007', 'Submitted'])
+    for (const text of ['Jiangnan Hardware', 'Replacement', 'Hex bolt M8', '40 pieces', 'PO-2026-000007', 'Submitted'])
       expect(first.getByText(text)).toBeTruthy();
     expect(first.getByTestId('case-age').textContent).toBe('3 days');
     expect(first.getByTestId('overdue').textContent).toBe('Overdue');
     expect(first.getByRole('link', { name: 'PO-2026-000007' }).getAttribute('href')).toBe('/orders?po=7');
     const second = row('AS-2026-000043');
-    expect(second.getByText('2 box')).toBeTruthy();
+    expect(second.getByText('2 boxes')).toBeTruthy();
     expect(second.getByText('Refund')).toBeTruthy();
     expect(second.getByTestId('case-age').textContent).toBe('5 hours');
     expect(second.queryByTestId('overdue')).toBeNull();

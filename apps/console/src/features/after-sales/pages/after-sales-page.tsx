@@ -92,7 +92,7 @@ function Queue({ list }: { list: List }) {
           dataIndex: 'quantity',
           align: 'right',
           width: 90,
-          render: (_, row) => `${row.quantity} ${unitName(row.unit)}`,
+          render: (_, row) => `${row.quantity} ${unitName(row.unit, row.quantity)}`,
         },
         {
           title: t('console.afterSales.columns.purchaseOrder'),

@@ -71,7 +71,7 @@ describe('the after-sales case drawer', () => {
     expect(within(drawer).getByTestId('case-status').textContent).toBe('Waiting for an answer');
     expect(within(drawer).getByTestId('case-overdue').textContent).toBe('No answer in 3 days');
     expect(within(drawer).getByTestId('case-type').textContent).toBe('Replacement');
-    expect(within(drawer).getByTestId('case-quantity').textContent).toBe('3 pcs');
+    expect(within(drawer).getByTestId('case-quantity').textContent).toBe('3 pieces');
     expect(within(drawer).getByText('$12.50')).toBeTruthy();
 
     const receipt = within(drawer).getByTestId('case-receipt');

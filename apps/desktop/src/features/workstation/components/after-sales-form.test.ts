@@ -51,11 +51,11 @@ describe('the new after-sales case form', () => {
     expect(rows.map((row) => row.getAttribute('data-line'))).toEqual(['5-411']);
     const bolts = rowOf(form, '5-411');
     expect(within(bolts).getByTestId('claimable-checked').textContent).toBe('8 taken in, 2 refused');
-    expect(within(bolts).getByTestId('claimable-quantity').textContent).toBe('7 pcs');
+    expect(within(bolts).getByTestId('claimable-quantity').textContent).toBe('7 pieces');
     expect(within(bolts).getByText('3 Apr 2026')).toBeTruthy();
     expect((within(bolts).getByRole('radio') as HTMLInputElement).checked).toBe(true);
     expect(chosenType(form)).toBe('Replacement');
-    expect(within(form).getByText('At most 7 pcs')).toBeTruthy();
+    expect(within(form).getByText('At most 7 pieces')).toBeTruthy();
   });
 
   it('refuses a quantity above what can be claimed and an empty reason, and sends nothing', async () => {
@@ -66,7 +66,7 @@ describe('the new after-sales case form', () => {
     // The limit under the field turns into its message.
     expect(within(form).getByTestId('case-quantity').getAttribute('aria-invalid')).toBe('true');
     const quantity = form.querySelector('#case-quantity')?.closest('.ant-form-item') as HTMLElement;
-    await waitFor(() => expect(quantity.querySelector('.ant-form-item-explain')?.textContent).toBe('At most 7 pcs'));
+    await waitFor(() => expect(quantity.querySelector('.ant-form-item-explain')?.textContent).toBe('At most 7 pieces'));
     expect(quantity.querySelector('.ant-form-item-extra')).toBeNull();
     type(within(form).getByTestId('case-quantity'), '0');
     expect(await within(form).findByText('Please enter a whole number, at least 1')).toBeTruthy();

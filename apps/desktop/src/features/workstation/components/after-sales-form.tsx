@@ -292,7 +292,7 @@ function CaseForm({
           extra={
             line &&
             !form.error('quantity') &&
-            t('afterSales.fields.quantityHint', { count: line.claimable, unit: unitName(line.unit) })
+            t('afterSales.fields.quantityHint', { count: line.claimable, unit: unitName(line.unit, line.claimable) })
           }
           {...fieldStatus(form.error('quantity'))}
         >

@@ -95,7 +95,7 @@ describe('the After-sales tab', () => {
       'AS-2026-000042',
       'Steel bolt M8',
       'Replacement',
-      '3 pcs',
+      '3 pieces',
       'PO-2026-0041',
       'Waiting for an answerNo answer in 3 days',
       '5 Mar 2026',

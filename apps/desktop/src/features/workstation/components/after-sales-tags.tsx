@@ -56,7 +56,7 @@ export function CaseGoods({ item }: { item: Pick<AfterSalesSummary, 'image' | 'n
 export function useQuantityText(): (quantity: number, unit: string) => string {
   const locale = useLocale();
   const unitName = useUnitName();
-  return (quantity, unit) => `${formatCount(quantity, locale)} ${unitName(unit)}`;
+  return (quantity, unit) => `${formatCount(quantity, locale)} ${unitName(unit, quantity)}`;
 }
 
 /** Photos and files of a case or a message, each opening in a new tab; photos with a thumbnail. */

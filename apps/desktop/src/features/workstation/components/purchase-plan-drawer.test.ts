@@ -52,11 +52,11 @@ describe('the purchase plan drawer', () => {
   it('shows what each line has ordered and received, and the documents made from it', async () => {
     const drawer = await openPlan(13);
     const bolt = lineOf(drawer, 131);
-    expect(within(bolt).getByTestId('plan-line-ordered').textContent).toBe('60 of 100 pcs ordered');
-    expect(within(bolt).getByTestId('plan-line-received').textContent).toBe('40 of 100 pcs received');
+    expect(within(bolt).getByTestId('plan-line-ordered').textContent).toBe('60 of 100 pieces ordered');
+    expect(within(bolt).getByTestId('plan-line-received').textContent).toBe('40 of 100 pieces received');
     expect(within(bolt).getByText('CN¥12.50')).toBeTruthy();
     const bracket = lineOf(drawer, 132);
-    expect(within(bracket).getByTestId('plan-line-ordered').textContent).toBe('0 of 20 set ordered');
+    expect(within(bracket).getByTestId('plan-line-ordered').textContent).toBe('0 of 20 sets ordered');
     expect(within(bracket).getByText('No target price')).toBeTruthy();
     // The buyer's own photograph of the part loads at the width its thumbnail is drawn.
     const photo = `/api/buyer/v1/file?id=${'a'.repeat(32)}`;
@@ -191,8 +191,8 @@ describe('the purchase plan drawer', () => {
     await i18n.changeLanguage('zh-Hans');
     const drawer = await openPlan(13);
     const bolt = lineOf(drawer, 131);
-    expect(within(bolt).getByTestId('plan-line-ordered').textContent).toBe('已下单 60 / 100 pcs');
-    expect(within(bolt).getByTestId('plan-line-received').textContent).toBe('已收货 40 / 100 pcs');
+    expect(within(bolt).getByTestId('plan-line-ordered').textContent).toBe('已下单 60 / 100 件');
+    expect(within(bolt).getByTestId('plan-line-received').textContent).toBe('已收货 40 / 100 件');
     expect(within(bolt).getByText('采购订单 PO-2026-0041')).toBeTruthy();
     expect(within(bolt).getByText('已在购物车')).toBeTruthy();
     for (const text of [

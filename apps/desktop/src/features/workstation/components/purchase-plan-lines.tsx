@@ -56,7 +56,7 @@ function LineLinks({ line, onInvoice }: { line: PurchasePlanLine; onInvoice: (in
               <Link to={address}>{text}</Link>
             )}
             <small>
-              {formatCount(link.quantity, locale)} {unitName(line.unit)}
+              {formatCount(link.quantity, locale)} {unitName(line.unit, link.quantity)}
             </small>
           </li>
         );
@@ -85,7 +85,7 @@ function LineProgress({ line, kind }: { line: PurchasePlanLine; kind: 'ordered' 
         {t(kind === 'ordered' ? 'purchasePlans.orderedOf' : 'purchasePlans.receivedOf', {
           [kind]: count(done),
           quantity: count(line.quantity),
-          unit: unitName(line.unit),
+          unit: unitName(line.unit, line.quantity),
         })}
       </small>
     </div>
@@ -144,7 +144,7 @@ export function PurchasePlanLines({
       title: t('purchasePlans.fields.quantity'),
       align: 'right',
       className: 'history-nowrap',
-      render: (_, line) => `${formatCount(line.quantity, locale)} ${unitName(line.unit)}`,
+      render: (_, line) => `${formatCount(line.quantity, locale)} ${unitName(line.unit, line.quantity)}`,
     },
     {
       key: 'target',

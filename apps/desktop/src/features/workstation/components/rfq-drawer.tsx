@@ -112,7 +112,7 @@ function RfqDetailView({ rfq, toMessages }: { rfq: RfqDetail; toMessages: boolea
           {
             key: 'quantity',
             label: t('rfq.fields.quantity'),
-            children: `${formatCount(rfq.quantity, locale)} ${unitName(rfq.unit)}`,
+            children: `${formatCount(rfq.quantity, locale)} ${unitName(rfq.unit, rfq.quantity)}`,
           },
           {
             key: 'budget',

@@ -146,7 +146,7 @@ export function RfqTable() {
       title: t('rfq.fields.quantity'),
       align: 'right',
       text: (rfq) => String(rfq.quantity),
-      render: (rfq) => `${formatCount(rfq.quantity, locale)} ${unitName(rfq.unit)}`,
+      render: (rfq) => `${formatCount(rfq.quantity, locale)} ${unitName(rfq.unit, rfq.quantity)}`,
       sortValue: (rfq) => rfq.quantity,
     },
     { key: 'unit', title: t('rfq.fields.unit'), text: (rfq) => unitName(rfq.unit) },

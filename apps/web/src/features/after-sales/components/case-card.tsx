@@ -28,7 +28,8 @@ export function CaseCard({ item }: { item: AfterSalesSummary }) {
           <span className={styles.goodsText}>
             <span className={styles.name}>{item.name}</span>
             <span className={styles.meta} data-testid="case-quantity">
-              {t('afterSales.fields.quantity')} {formatCount(item.quantity, locale)} {unitName(item.unit)}
+              {t('afterSales.fields.quantity')} {formatCount(item.quantity, locale)}{' '}
+              {unitName(item.unit, item.quantity)}
             </span>
             <span className={styles.meta} data-testid="case-order">
               {t('afterSales.purchaseOrder', { number: item.purchase_order.number })}

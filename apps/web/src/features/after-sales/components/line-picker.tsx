@@ -62,7 +62,7 @@ export function LinePicker({ lines, value, onChange, error }: LinePickerProps) {
                   <span className={styles.meta} data-testid="case-line-claimable">
                     {t('afterSales.claimable', {
                       count: line.claimable,
-                      unit: unitName(line.unit),
+                      unit: unitName(line.unit, line.claimable),
                       date: formatDate(line.open_until, locale),
                     })}
                   </span>

@@ -101,7 +101,7 @@ describe('after-sales case page', () => {
     expect(receipt.getByText('Refused because: Boxes crushed')).toBeTruthy();
     expect(receipt.getByText(`Received on ${formatDate(REFUNDED.receipt.at, 'en')}`)).toBeTruthy();
 
-    await waitFor(() => expect(screen.getByTestId('case-quantity').textContent).toBe('5 Boxes'));
+    await waitFor(() => expect(screen.getByTestId('case-quantity').textContent).toBe('5 boxes'));
     expect(screen.getByTestId('case-reason').textContent).toBe('Five boxes arrived crushed.');
     expect(screen.getByTestId('case-requested').textContent).toBe('Refund the five boxes.');
 
@@ -138,7 +138,7 @@ describe('after-sales case page', () => {
     expect(screen.getByTestId('case-order').textContent).toBe('采购订单 PO-2026-000041');
     expect(within(screen.getByTestId('case-receipt')).getByText('验收 40，拒收 5')).toBeTruthy();
     expect(within(screen.getByTestId('case-outcome')).getByText('退款 US$62.50')).toBeTruthy();
-    await waitFor(() => expect(screen.getByTestId('case-quantity').textContent).toBe('5 箱'));
+    await waitFor(() => expect(screen.getByTestId('case-quantity').textContent).toBe('5 盒'));
     expect(messages()[1]?.textContent).toMatch(/^您 · /);
     expect(bar().getByRole('button', { name: '关闭售后单' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '发送' })).toBeTruthy();

@@ -107,7 +107,7 @@ function Case({ item }: { item: AfterSalesDetail }) {
           <div className={styles.fact}>
             <dt>{t('afterSales.fields.quantity')}</dt>
             <dd data-testid="case-quantity">
-              {count(item.quantity)} {unitName(item.unit)}
+              {count(item.quantity)} {unitName(item.unit, item.quantity)}
             </dd>
           </div>
           <div className={`${styles.fact} ${styles.stacked}`}>

@@ -81,7 +81,7 @@ describe('new after-sales case', () => {
     expect(bolts.getByTestId('case-line-checked').textContent).toBe('40 taken in, 5 refused');
     await waitFor(() =>
       expect(bolts.getByTestId('case-line-claimable').textContent).toBe(
-        `12 Boxes can still be claimed, until ${formatDate('2026-12-01', 'en')}`,
+        `12 boxes can still be claimed, until ${formatDate('2026-12-01', 'en')}`,
       ),
     );
     // Claimed in full already: not offered.
@@ -108,7 +108,7 @@ describe('new after-sales case', () => {
     expect(radio('Replacement').checked).toBe(true);
     await waitFor(() => expect(messageOf('Quantity')).toBe('Please enter a whole number, at least 1'));
     type('Quantity', '13');
-    await waitFor(() => expect(messageOf('Quantity')).toBe('At most 12 Boxes'));
+    await waitFor(() => expect(messageOf('Quantity')).toBe('At most 12 boxes'));
     expect(screen.getByLabelText('Quantity').getAttribute('aria-invalid')).toBe('true');
     type('What is wrong', '   ');
     fireEvent.click(screen.getByRole('button', { name: 'Open the case' }));
@@ -117,7 +117,7 @@ describe('new after-sales case', () => {
 
     // Within what is left, the message turns back into the hint.
     type('Quantity', '12');
-    expect(messageOf('Quantity')).toBe('At most 12 Boxes');
+    expect(messageOf('Quantity')).toBe('At most 12 boxes');
     expect(screen.getByLabelText('Quantity').getAttribute('aria-invalid')).toBeNull();
   });
 
@@ -211,6 +211,6 @@ describe('new after-sales case', () => {
     fireEvent.click(radio(/Hex Bolt M8x30/));
     expect(radio('换货').checked).toBe(true);
     type('数量', '20');
-    await waitFor(() => expect(messageOf('数量')).toBe('最多 12 箱'));
+    await waitFor(() => expect(messageOf('数量')).toBe('最多 12 盒'));
   });
 });

@@ -96,7 +96,10 @@ function CaseForm({ lines, initial }: { lines: ClaimableLine[]; initial: Claimab
             error={form.error('quantity')}
             hint={
               line
-                ? t('afterSales.fields.quantityHint', { count: line.claimable, unit: unitName(line.unit) })
+                ? t('afterSales.fields.quantityHint', {
+                    count: line.claimable,
+                    unit: unitName(line.unit, line.claimable),
+                  })
                 : undefined
             }
             addon={line && <span className={styles.unit}>{unitName(line.unit)}</span>}

@@ -59,7 +59,7 @@ describe('after-sales page', () => {
     expect(overdue.getByTestId('case-status').textContent).toBe('Waiting for an answer');
     expect(overdue.getByTestId('case-type').textContent).toBe('Replacement');
     expect(overdue.getByTestId('case-overdue').textContent).toBe('No answer in 3 days');
-    await waitFor(() => expect(overdue.getByTestId('case-quantity').textContent).toBe('Quantity 5 Boxes'));
+    await waitFor(() => expect(overdue.getByTestId('case-quantity').textContent).toBe('Quantity 5 boxes'));
     expect(overdue.getByTestId('case-order').textContent).toBe('Purchase order PO-2026-000041');
     expect(overdue.getByTestId('case-date').textContent).toBe(`Opened ${formatDate(OVERDUE.created_at, 'en')}`);
     expect(cards()[0]?.querySelector('img')?.getAttribute('src')).toBe(OVERDUE.image);
@@ -68,7 +68,7 @@ describe('after-sales page', () => {
     const waiting = card(WAITING.id);
     expect(waiting.queryByTestId('case-overdue')).toBeNull();
     expect(waiting.getByTestId('case-type').textContent).toBe('Repair');
-    expect(waiting.getByTestId('case-quantity').textContent).toBe('Quantity 1 Pieces');
+    expect(waiting.getByTestId('case-quantity').textContent).toBe('Quantity 1 piece');
     expect(card(REFUNDED.id).getByTestId('case-status').textContent).toBe('Resolved');
     expect(card(REJECTED.id).getByTestId('case-status').textContent).toBe('Rejected');
 
@@ -96,7 +96,7 @@ describe('after-sales page', () => {
     expect(overdue.getByTestId('case-type').textContent).toBe('换货');
     expect(overdue.getByTestId('case-overdue').textContent).toBe('3 天未答复');
     expect(overdue.getByTestId('case-order').textContent).toBe('采购订单 PO-2026-000041');
-    await waitFor(() => expect(overdue.getByTestId('case-quantity').textContent).toBe('数量 5 箱'));
+    await waitFor(() => expect(overdue.getByTestId('case-quantity').textContent).toBe('数量 5 盒'));
     expect(overdue.getByTestId('case-date').textContent).toBe(`申请时间 ${formatDate(OVERDUE.created_at, 'zh-Hans')}`);
     expect(screen.getByTestId('cases-end').textContent).toBe('已显示全部售后单。');
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([

@@ -10,7 +10,7 @@ const UNITS: Record<'en' | 'zh-Hans', UnitList> = {
   'zh-Hans': {
     list: [
       { code: 'pcs', name: '件' },
-      { code: 'box', name: '箱' },
+      { code: 'box', name: '盒' },
     ],
   },
 };

@@ -37,7 +37,7 @@ export function PlanLineView({ line, currency, approved, followed, chosen, onCho
   const locale = useLocale();
   const money = useMoney(currency);
   const unitName = useUnitName();
-  const unit = unitName(line.unit);
+  const unit = unitName(line.unit, line.quantity);
   const left = leftToOrder(line);
   const count = (value: number) => formatCount(value, locale);
 
@@ -88,7 +88,9 @@ export function PlanLineView({ line, currency, approved, followed, chosen, onCho
           <ProgressBar percent={percent(line.received, line.quantity)} aria-hidden="true" />
           {approved && (
             <span className={styles.meta} data-testid="line-left">
-              {left > 0 ? t('purchasePlans.leftToOrder', { count: left, unit }) : t('purchasePlans.nothingLeft')}
+              {left > 0
+                ? t('purchasePlans.leftToOrder', { count: left, unit: unitName(line.unit, left) })
+                : t('purchasePlans.nothingLeft')}
             </span>
           )}
         </div>
@@ -105,7 +107,10 @@ export function PlanLineView({ line, currency, approved, followed, chosen, onCho
                     {t(`purchasePlans.link.${link.type}`, { number: link.number })}
                   </span>{' '}
                   <span className={styles.meta}>
-                    {t('purchasePlans.quantityOf', { quantity: count(link.quantity), unit })}
+                    {t('purchasePlans.quantityOf', {
+                      quantity: count(link.quantity),
+                      unit: unitName(line.unit, link.quantity),
+                    })}
                   </span>
                   <RightOutline aria-hidden="true" className={styles.chevron} />
                 </Link>

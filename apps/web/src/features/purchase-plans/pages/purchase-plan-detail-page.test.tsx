@@ -90,22 +90,22 @@ describe('purchase plan detail page', () => {
       `${formatDateTime(APPROVED.approved_at ?? '', 'en')}Approved by Wang Fang`,
     );
 
-    await waitFor(() => expect(line(BOLTS.id).getByTestId('line-quantity').textContent).toBe('100 Boxes planned'));
+    await waitFor(() => expect(line(BOLTS.id).getByTestId('line-quantity').textContent).toBe('100 boxes planned'));
     const bolts = line(BOLTS.id);
-    expect(bolts.getByTestId('line-ordered').textContent).toBe('60 of 100 Boxes ordered');
-    expect(bolts.getByTestId('line-received').textContent).toBe('40 of 100 Boxes received');
-    expect(bolts.getByTestId('line-left').textContent).toBe('30 Boxes left to order');
+    expect(bolts.getByTestId('line-ordered').textContent).toBe('60 of 100 boxes ordered');
+    expect(bolts.getByTestId('line-received').textContent).toBe('40 of 100 boxes received');
+    expect(bolts.getByTestId('line-left').textContent).toBe('30 boxes left to order');
     expect(bolts.getByTestId('line-target').textContent).toBe('Target unit price $12.50');
     expect(bolts.getAllByTestId('line-link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Purchase order PO-2026-0041 60 Boxes', `${PAGES.purchaseOrderDetail.route}?id=41`],
-      ['In the cart 10 Boxes', PAGES.cart.route],
+      ['Purchase order PO-2026-0041 60 boxes', `${PAGES.purchaseOrderDetail.route}?id=41`],
+      ['In the cart 10 boxes', PAGES.cart.route],
     ]);
 
     const sign = line(SIGN.id);
     expect(sign.getByTestId('line-target').textContent).toBe('No target price');
     expect(sign.getByText(/^Free text/)).toBeTruthy();
     expect(sign.getByTestId('line-link').getAttribute('href')).toBe(`${PAGES.rfqDetail.route}?id=7`);
-    expect(sign.getByTestId('line-link').textContent).toBe('RFQ 7 20 Pieces');
+    expect(sign.getByTestId('line-link').textContent).toBe('RFQ 7 20 pieces');
 
     const nuts = line(103);
     expect(nuts.getByTestId('line-left').textContent).toBe('Everything is ordered or in the cart');

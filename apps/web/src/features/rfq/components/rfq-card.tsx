@@ -58,7 +58,7 @@ export function RfqCard({ rfq, selected, onSelect }: RfqCardProps) {
               <RfqStatusTag status={rfq.status} />
             </span>
             <span className={styles.meta}>
-              {formatCount(rfq.quantity, locale)} {unitName(rfq.unit)} ·{' '}
+              {formatCount(rfq.quantity, locale)} {unitName(rfq.unit, rfq.quantity)} ·{' '}
               {rfq.project.is_default ? t('rfq.form.defaultProject') : rfq.project.name}
             </span>
             <span className={styles.meta}>

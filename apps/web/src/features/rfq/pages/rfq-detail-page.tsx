@@ -62,7 +62,7 @@ export default function RfqDetailPage({ query }: PageProps) {
         <dl className={styles.facts}>
           <dt>{t('rfq.fields.quantity')}</dt>
           <dd>
-            {formatCount(r.quantity, locale)} {unitName(r.unit)}
+            {formatCount(r.quantity, locale)} {unitName(r.unit, r.quantity)}
           </dd>
           <dt>{t('rfq.fields.budget')}</dt>
           <dd>{r.budget === null ? t('rfq.detail.noBudget') : money(r.budget)}</dd>
