@@ -384,6 +384,22 @@ describe('GET /api/buyer/v1/file', () => {
       expect(res.statusCode).toBe(200);
       expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 120, height: 90 });
     });
+
+    it('is resized once for its buyer and the operators alike: the second reader gets the kept picture', async () => {
+      expect((await read(`/api/buyer/v1/file?id=${photo}&width=480`, member)).statusCode).toBe(200);
+      // Bytes that would resize to another shape: only a kept picture still answers 480 x 360.
+      const other = await sharp({ create: { width: 100, height: 50, channels: 3, background: '#fff' } })
+        .jpeg()
+        .toBuffer();
+      await t.db.execute(
+        sql`UPDATE uploaded_files SET data = decode(${other.toString('hex')}, 'hex') WHERE id = ${photo}`,
+      );
+      const sales = await loginOperator(t.app, 'files-sales@mall.example');
+      const kept = await read(`/api/console/v1/files?id=${photo}&width=480`, sales);
+      expect(await sharp(kept.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 480, height: 360 });
+      const whole = await read(`/api/console/v1/files?id=${photo}`, sales);
+      expect(await sharp(whole.rawPayload).metadata()).toMatchObject({ width: 100, height: 50 });
+    });
   });
 
   it('lets an operator read any file through the service', async () => {
