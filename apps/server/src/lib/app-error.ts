@@ -1,4 +1,4 @@
-import { ErrorCode } from '@mall/contract';
+import { ErrorCode, type ValidationKey, validationKey } from '@mall/contract';
 import type { FieldIssue } from './validation-message.js';
 
 /** HTTP status of a business failure: 200 (the envelope carries the code) except for these faults. */
@@ -37,6 +37,11 @@ export class FieldsError extends AppError {
   constructor(readonly issues: FieldIssue[]) {
     super(ErrorCode.VALIDATION);
   }
+}
+
+/** A field refused for a reason the contract words (`validationKey`), in the caller's language. */
+export function fieldError(field: string, key: ValidationKey): FieldsError {
+  return new FieldsError([{ field, code: 'invalid_value', params: {}, message: validationKey(key), missing: false }]);
 }
 
 interface ZodLikeIssue {

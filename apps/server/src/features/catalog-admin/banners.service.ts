@@ -5,12 +5,11 @@ import {
   type CatalogueDeleteBody,
   type ConsoleBanner,
   ErrorCode,
-  validationKey,
 } from '@mall/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { banners } from '../../db/schema/index.js';
-import { AppError, FieldsError } from '../../lib/app-error.js';
+import { AppError, fieldError } from '../../lib/app-error.js';
 import { type AuditActor, audited } from '../../lib/audit.js';
 import type { Tx } from '../../lib/db-executor.js';
 import { catalogueImageUrlOf } from './catalogue-images.service.js';
@@ -92,7 +91,7 @@ export function createBannersService(db: Db) {
         const image = body.image_id ? await catalogueImageUrlOf(tx, body.image_id) : undefined;
         const startsAt = body.starts_at === undefined ? row.startsAt : body.starts_at;
         const endsAt = body.ends_at === undefined ? row.endsAt : body.ends_at;
-        if (startsAt && endsAt && endsAt <= startsAt) throw endsBeforeStart();
+        if (startsAt && endsAt && endsAt <= startsAt) throw fieldError('ends_at', 'endsAfterStart');
         const [after] = await tx
           .update(banners)
           .set({
@@ -164,10 +163,4 @@ export function createBannersService(db: Db) {
       return list();
     },
   };
-}
-
-function endsBeforeStart(): FieldsError {
-  return new FieldsError([
-    { field: 'ends_at', code: 'invalid_value', params: {}, message: validationKey('endsAfterStart'), missing: false },
-  ]);
 }

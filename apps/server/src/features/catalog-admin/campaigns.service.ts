@@ -9,12 +9,11 @@ import {
   type Market,
   type Page,
   toCents,
-  validationKey,
 } from '@mall/contract';
 import { and, count, desc, eq, gt, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { groupCampaigns, products } from '../../db/schema/index.js';
-import { AppError, FieldsError } from '../../lib/app-error.js';
+import { AppError, fieldError } from '../../lib/app-error.js';
 import { type AuditActor, audited } from '../../lib/audit.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Tx } from '../../lib/db-executor.js';
@@ -49,10 +48,6 @@ function auditView(row: CampaignRow) {
     ends_at: row.endsAt.toISOString(),
     state: row.state,
   };
-}
-
-function fieldError(field: string, key: Parameters<typeof validationKey>[0]): FieldsError {
-  return new FieldsError([{ field, code: 'invalid_value', params: {}, message: validationKey(key), missing: false }]);
 }
 
 /**

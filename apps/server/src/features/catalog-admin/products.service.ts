@@ -14,7 +14,7 @@ import {
 import { and, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { productImages, products, productVideos } from '../../db/schema/index.js';
-import { AppError, FieldsError } from '../../lib/app-error.js';
+import { AppError, FieldsError, fieldError } from '../../lib/app-error.js';
 import { artUrl, type ProductSubject, productArt } from '../../lib/artwork.js';
 import { type AuditActor, audited, readAudit } from '../../lib/audit.js';
 import type { Clock } from '../../lib/clock.js';
@@ -68,10 +68,6 @@ export function productFilter(filter: ProductFilter): SQL | undefined {
   if (filter.market) where.push(eq(filter.market === 'en' ? products.availableEn : products.availableCn, true));
   if (filter.status) where.push(eq(products.listed, filter.status === 'listed'));
   return where.length ? and(...where) : undefined;
-}
-
-function fieldError(field: string, key: Parameters<typeof validationKey>[0]): FieldsError {
-  return new FieldsError([{ field, code: 'custom', params: {}, message: validationKey(key), missing: false }]);
 }
 
 const codeTaken = () => fieldError('code', 'productCodeTaken');

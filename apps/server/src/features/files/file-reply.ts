@@ -1,6 +1,6 @@
-import { ErrorCode, isImageUpload, type PictureWidth, validationKey } from '@mall/contract';
+import { ErrorCode, isImageUpload, type PictureWidth } from '@mall/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, FieldsError } from '../../lib/app-error.js';
+import { AppError, fieldError } from '../../lib/app-error.js';
 import { createUploadRaster, rasterFormatFor, rasterMime } from '../media/picture-raster.js';
 import { variesByAccept } from '../media/picture-reply.js';
 import type { FileRow, FilesService, FileViewer } from './files.service.js';
@@ -12,12 +12,6 @@ function described(reply: FastifyReply, file: Omit<FileRow, 'data'>): FastifyRep
     .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(file.name)}`)
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, max-age=3600');
-}
-
-function documentAtWidth(): FieldsError {
-  return new FieldsError([
-    { field: 'width', code: 'invalid_value', params: {}, message: validationKey('pictureWidth'), missing: false },
-  ]);
 }
 
 /**
@@ -39,7 +33,7 @@ export function createFileReplies(files: FilesService) {
       return described(reply, file).type(file.mime).send(file.data);
     }
     const file = await files.find(query.id, viewer);
-    if (!isImageUpload(file.kind)) throw documentAtWidth();
+    if (!isImageUpload(file.kind)) throw fieldError('width', 'pictureWidth');
     const webp = rasterFormatFor(req.headers.accept) === 'webp';
     const picture = await resized(file.id, query.width, webp, () => files.read(file.id, viewer));
     if (!picture) throw new AppError(ErrorCode.FILE_NOT_FOUND);
