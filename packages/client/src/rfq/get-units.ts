@@ -2,6 +2,7 @@ import { type UnitList, unitName } from '@mall/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../lib/api-client';
 import type { ApiPath } from '../lib/api-path';
+import { formatCount } from '../lib/format-count';
 import { useLocale } from '../lib/locale';
 
 const UNITS_PATH: ApiPath<'units'> = '/api/get/unit';
@@ -30,4 +31,10 @@ export function useUnits() {
 export function useUnitName(): (code: string, count?: number) => string {
   const locale = useLocale();
   return (code, count) => unitName(code, locale, count);
+}
+
+/** A count with its unit, both as the reader's language writes them: "1,000 pieces", "1,000 件". */
+export function useQuantityText(): (quantity: number, unit: string) => string {
+  const locale = useLocale();
+  return (quantity, unit) => `${formatCount(quantity, locale)} ${unitName(unit, locale, quantity)}`;
 }

@@ -96,7 +96,7 @@ describe('the after-sales case drawer', () => {
     expect(line.getByText('$10.00')).toBeTruthy();
     expect(line.getByText('USD')).toBeTruthy();
     const receipt = within(screen.getByTestId('case-receipt'));
-    expect(receipt.getByText('1000 pieces')).toBeTruthy();
+    expect(receipt.getByText('1,000 pieces')).toBeTruthy();
     expect(receipt.getByText('40 pieces')).toBeTruthy();
     expect(receipt.getByText('Stripped threads')).toBeTruthy();
     const claim = within(screen.getByTestId('case-claim'));

@@ -1,6 +1,6 @@
 import { useAfterSalesCase } from '@mall/client/console/after-sales/get-after-sales';
 import { useTranslation } from '@mall/client/lib/use-translation';
-import { useUnitName } from '@mall/client/rfq/get-units';
+import { useQuantityText } from '@mall/client/rfq/get-units';
 import type { ConsoleAfterSalesDetail } from '@mall/contract';
 import { Alert, Descriptions, Drawer, Image, Skeleton, Space, Timeline, Typography } from 'antd';
 import { useState } from 'react';
@@ -100,8 +100,8 @@ function PurchaseOrderLine({ item }: { item: ConsoleAfterSalesDetail }) {
 
 function Receipt({ item }: { item: ConsoleAfterSalesDetail }) {
   const { t } = useTranslation();
-  const unitName = useUnitName();
-  const unit = (count: number) => `${count} ${unitName(item.unit, count)}`;
+  const quantityText = useQuantityText();
+  const unit = (count: number) => quantityText(count, item.unit);
   return (
     <Descriptions
       column={2}
@@ -123,7 +123,7 @@ function Receipt({ item }: { item: ConsoleAfterSalesDetail }) {
 }
 
 function TheCase({ item }: { item: ConsoleAfterSalesDetail }) {
-  const unitName = useUnitName();
+  const quantityText = useQuantityText();
   const { t } = useTranslation();
   const none = t('console.common.none');
   const text = (value: string) => <div style={{ whiteSpace: 'pre-wrap' }}>{value || none}</div>;
@@ -142,7 +142,7 @@ function TheCase({ item }: { item: ConsoleAfterSalesDetail }) {
         {
           key: 'quantity',
           label: t('console.afterSales.columns.quantity'),
-          children: `${item.quantity} ${unitName(item.unit, item.quantity)}`,
+          children: quantityText(item.quantity, item.unit),
         },
         { key: 'reason', label: t('console.afterSales.case.reason'), children: text(item.reason), span: 2 },
         {

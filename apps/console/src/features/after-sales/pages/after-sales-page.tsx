@@ -1,7 +1,7 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { type AfterSalesStatusFilter, useAfterSalesQueue } from '@mall/client/console/after-sales/get-after-sales';
 import { useTranslation } from '@mall/client/lib/use-translation';
-import { useUnitName } from '@mall/client/rfq/get-units';
+import { useQuantityText } from '@mall/client/rfq/get-units';
 import { AFTER_SALES_STATUSES, type ConsoleAfterSalesPage } from '@mall/contract';
 import { Button, Checkbox, Space, Typography } from 'antd';
 import { Link } from 'react-router-dom';
@@ -31,7 +31,7 @@ export default function AfterSalesPage() {
 }
 
 function Queue({ list }: { list: List }) {
-  const unitName = useUnitName();
+  const quantityText = useQuantityText();
   const { t } = useTranslation();
   const status = oneOf(STATUS_FILTERS, list.values.status) ?? DEFAULT_FILTER;
   const overdue = list.values.overdue === '1';
@@ -92,7 +92,7 @@ function Queue({ list }: { list: List }) {
           dataIndex: 'quantity',
           align: 'right',
           width: 90,
-          render: (_, row) => `${row.quantity} ${unitName(row.unit, row.quantity)}`,
+          render: (_, row) => quantityText(row.quantity, row.unit),
         },
         {
           title: t('console.afterSales.columns.purchaseOrder'),

@@ -5,13 +5,14 @@ import { formatCount } from '@mall/client/lib/format-count';
 import { formatDate, useLocale } from '@mall/client/lib/locale';
 import { useMoney } from '@mall/client/lib/use-money';
 import { useTranslation } from '@mall/client/lib/use-translation';
+import { useQuantityText } from '@mall/client/rfq/get-units';
 import { type AfterSalesDetail, ErrorCode } from '@mall/contract';
 import { Alert, type AlertProps, Button, Descriptions, Drawer, Result, Skeleton, Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import { Notice } from '../../../components/load-failed';
 import { purchaseOrderDrawerAddress } from '../../../components/workstation-address';
 import { AfterSalesActions } from './after-sales-actions';
-import { CaseFiles, CaseGoods, CaseStatusTags, CaseTime, useQuantityText } from './after-sales-tags';
+import { CaseFiles, CaseGoods, CaseStatusTags, CaseTime } from './after-sales-tags';
 import { CaseThread } from './after-sales-thread';
 import { DocumentTimeline } from './document-timeline';
 

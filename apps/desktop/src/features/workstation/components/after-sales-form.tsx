@@ -15,7 +15,7 @@ import { formatCount } from '@mall/client/lib/format-count';
 import { formatDate, useLocale } from '@mall/client/lib/locale';
 import { scrollToFirstInvalid } from '@mall/client/lib/scroll-to-invalid';
 import { useTranslation } from '@mall/client/lib/use-translation';
-import { useUnitName } from '@mall/client/rfq/get-units';
+import { useQuantityText, useUnitName } from '@mall/client/rfq/get-units';
 import type { UploadedFiles } from '@mall/client/rfq/rfq-form';
 import {
   AFTER_SALES_REASON_MAX_LENGTH,
@@ -42,7 +42,7 @@ import { type HTMLAttributes, useState } from 'react';
 import { fieldStatus } from '../../../components/field-status';
 import { FileUploadField } from '../../../components/file-upload-field';
 import { LoadFailed } from '../../../components/page-state';
-import { CaseGoods, useQuantityText } from './after-sales-tags';
+import { CaseGoods } from './after-sales-tags';
 
 /**
  * The form's values and messages: each message shown once its field has been changed or left (or

@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { formatDate, useLocale } from '@mall/client/lib/locale';
 import { useTranslation } from '@mall/client/lib/use-translation';
+import { useQuantityText } from '@mall/client/rfq/get-units';
 import { type AfterSalesSummary, PAGE_SIZE_DEFAULT } from '@mall/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Segmented, Table, type TableColumnsType } from 'antd';
@@ -11,7 +12,7 @@ import { purchaseOrderDrawerAddress } from '../../../components/workstation-addr
 import { afterSalesPageQueryOptions, CASE_FILTERS, caseFilterOf } from '../after-sales-page';
 import { AfterSalesDrawer } from './after-sales-drawer';
 import { AfterSalesFormDrawer } from './after-sales-form';
-import { CaseGoods, CaseStatusTags, useQuantityText } from './after-sales-tags';
+import { CaseGoods, CaseStatusTags } from './after-sales-tags';
 import { useTableAddress } from './use-table-address';
 
 /** A filter's label: every case, those in progress, or the state's own name. */

@@ -1,9 +1,7 @@
 import { PictureImg } from '@mall/client/components/picture-img';
-import { formatCount } from '@mall/client/lib/format-count';
 import { formatDateTime, useLocale } from '@mall/client/lib/locale';
 import { PICTURE_PLACES } from '@mall/client/lib/picture';
 import { useTranslation } from '@mall/client/lib/use-translation';
-import { useUnitName } from '@mall/client/rfq/get-units';
 import { type AfterSalesStatus, type AfterSalesSummary, isImageUpload, type UploadedFile } from '@mall/contract';
 import { Tag } from 'antd';
 
@@ -50,13 +48,6 @@ export function CaseGoods({ item }: { item: Pick<AfterSalesSummary, 'image' | 'n
       <span>{item.name}</span>
     </span>
   );
-}
-
-/** A quantity with its unit, both as the reader's language writes them. */
-export function useQuantityText(): (quantity: number, unit: string) => string {
-  const locale = useLocale();
-  const unitName = useUnitName();
-  return (quantity, unit) => `${formatCount(quantity, locale)} ${unitName(unit, quantity)}`;
 }
 
 /** Photos and files of a case or a message, each opening in a new tab; photos with a thumbnail. */

@@ -4,7 +4,7 @@ import { useLocale } from '@mall/client/lib/locale';
 import { PICTURE_PLACES } from '@mall/client/lib/picture';
 import { useMoney } from '@mall/client/lib/use-money';
 import { useTranslation } from '@mall/client/lib/use-translation';
-import { useUnitName } from '@mall/client/rfq/get-units';
+import { useQuantityText, useUnitName } from '@mall/client/rfq/get-units';
 import { DESKTOP_PAGES, type PurchasePlanDetail, type PurchasePlanLine, type PurchasePlanLink } from '@mall/contract';
 import { Button, Progress, Table, type TableColumnsType, Tag } from 'antd';
 import type { HTMLAttributes, Key } from 'react';
@@ -34,8 +34,7 @@ function linkAddress(link: PurchasePlanLink): string | null {
 
 function LineLinks({ line, onInvoice }: { line: PurchasePlanLine; onInvoice: (invoice: InvoiceToShow) => void }) {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const unitName = useUnitName();
+  const quantityText = useQuantityText();
   if (line.links.length === 0) return null;
   return (
     <ul className="plan-links" aria-label={t('purchasePlans.links')}>
@@ -55,9 +54,7 @@ function LineLinks({ line, onInvoice }: { line: PurchasePlanLine; onInvoice: (in
             ) : (
               <Link to={address}>{text}</Link>
             )}
-            <small>
-              {formatCount(link.quantity, locale)} {unitName(line.unit, link.quantity)}
-            </small>
+            <small>{quantityText(link.quantity, line.unit)}</small>
           </li>
         );
       })}
@@ -108,8 +105,7 @@ export function PurchasePlanLines({
   onInvoice: (invoice: InvoiceToShow) => void;
 }) {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const unitName = useUnitName();
+  const quantityText = useQuantityText();
   const money = useMoney(plan.currency);
   const columns: TableColumnsType<PurchasePlanLine> = [
     {
@@ -144,7 +140,7 @@ export function PurchasePlanLines({
       title: t('purchasePlans.fields.quantity'),
       align: 'right',
       className: 'history-nowrap',
-      render: (_, line) => `${formatCount(line.quantity, locale)} ${unitName(line.unit, line.quantity)}`,
+      render: (_, line) => quantityText(line.quantity, line.unit),
     },
     {
       key: 'target',

@@ -1,12 +1,11 @@
 import { PictureImg } from '@mall/client/components/picture-img';
-import { formatCount } from '@mall/client/lib/format-count';
 import { formatDate, useLocale } from '@mall/client/lib/locale';
 import { PICTURE_PLACES } from '@mall/client/lib/picture';
 import { issueText } from '@mall/client/lib/schema-form';
 import { useMoney } from '@mall/client/lib/use-money';
 import { useTranslation } from '@mall/client/lib/use-translation';
 import { useRfq } from '@mall/client/rfq/get-rfq';
-import { useUnitName } from '@mall/client/rfq/get-units';
+import { useQuantityText } from '@mall/client/rfq/get-units';
 import { useSendRfqMessage } from '@mall/client/rfq/send-rfq-message';
 import {
   type Currency,
@@ -95,7 +94,7 @@ function Messages({ rfq, focus }: { rfq: RfqDetail; focus: boolean }) {
 function RfqDetailView({ rfq, toMessages }: { rfq: RfqDetail; toMessages: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const unitName = useUnitName();
+  const quantityText = useQuantityText();
   const money = useMoney(rfq.currency as Currency);
   return (
     <div data-testid="rfq-drawer">
@@ -112,7 +111,7 @@ function RfqDetailView({ rfq, toMessages }: { rfq: RfqDetail; toMessages: boolea
           {
             key: 'quantity',
             label: t('rfq.fields.quantity'),
-            children: `${formatCount(rfq.quantity, locale)} ${unitName(rfq.unit, rfq.quantity)}`,
+            children: quantityText(rfq.quantity, rfq.unit),
           },
           {
             key: 'budget',

@@ -1,12 +1,11 @@
 import { ApiError } from '@mall/client/lib/api-client';
-import { formatCount } from '@mall/client/lib/format-count';
 import { formatDate, useLocale } from '@mall/client/lib/locale';
 import { useMoneyOf } from '@mall/client/lib/use-money';
 import { useTranslation } from '@mall/client/lib/use-translation';
 import { useCancelRfqs } from '@mall/client/rfq/cancel-rfqs';
 import { useDeleteRfq } from '@mall/client/rfq/delete-rfq';
 import { allRfqsQueryOptions } from '@mall/client/rfq/get-rfqs';
-import { useUnitName } from '@mall/client/rfq/get-units';
+import { useQuantityText, useUnitName } from '@mall/client/rfq/get-units';
 import { useReopenRfq } from '@mall/client/rfq/reopen-rfq';
 import { type Currency, DESKTOP_PAGES, ErrorCode, RFQ_STATUSES, type RfqSummary } from '@mall/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -99,6 +98,7 @@ export function RfqTable() {
   const locale = useLocale();
   const money = useMoneyOf();
   const unitName = useUnitName();
+  const quantityText = useQuantityText();
   const rfqs = useQuery(allRfqsQueryOptions());
   const [address, change] = useTableAddress();
   const [toMessages, setToMessages] = useState(false);
@@ -146,7 +146,7 @@ export function RfqTable() {
       title: t('rfq.fields.quantity'),
       align: 'right',
       text: (rfq) => String(rfq.quantity),
-      render: (rfq) => `${formatCount(rfq.quantity, locale)} ${unitName(rfq.unit, rfq.quantity)}`,
+      render: (rfq) => quantityText(rfq.quantity, rfq.unit),
       sortValue: (rfq) => rfq.quantity,
     },
     { key: 'unit', title: t('rfq.fields.unit'), text: (rfq) => unitName(rfq.unit) },

@@ -1,7 +1,6 @@
-import { formatCount } from '@mall/client/lib/format-count';
 import { formatDate, useLocale } from '@mall/client/lib/locale';
 import { useTranslation } from '@mall/client/lib/use-translation';
-import { useUnitName } from '@mall/client/rfq/get-units';
+import { useQuantityText } from '@mall/client/rfq/get-units';
 import type { AfterSalesSummary } from '@mall/contract';
 import { Link } from 'react-router-dom';
 import styles from './after-sales.module.css';
@@ -13,7 +12,7 @@ import { GoodsImage } from './goods-image';
 export function CaseCard({ item }: { item: AfterSalesSummary }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const unitName = useUnitName();
+  const quantityText = useQuantityText();
   return (
     <li className={styles.card} data-testid="case-card" data-id={item.id} data-status={item.status}>
       <Link to={afterSalesCaseUrl(item.id)} className={styles.cardLink}>
@@ -28,8 +27,7 @@ export function CaseCard({ item }: { item: AfterSalesSummary }) {
           <span className={styles.goodsText}>
             <span className={styles.name}>{item.name}</span>
             <span className={styles.meta} data-testid="case-quantity">
-              {t('afterSales.fields.quantity')} {formatCount(item.quantity, locale)}{' '}
-              {unitName(item.unit, item.quantity)}
+              {t('afterSales.fields.quantity')} {quantityText(item.quantity, item.unit)}
             </span>
             <span className={styles.meta} data-testid="case-order">
               {t('afterSales.purchaseOrder', { number: item.purchase_order.number })}

@@ -5,7 +5,7 @@ import { formatCount } from '@mall/client/lib/format-count';
 import { formatDate, formatDateTime, useLocale } from '@mall/client/lib/locale';
 import { useMoney } from '@mall/client/lib/use-money';
 import { useTranslation } from '@mall/client/lib/use-translation';
-import { useUnitName } from '@mall/client/rfq/get-units';
+import { useQuantityText } from '@mall/client/rfq/get-units';
 import { type AfterSalesDetail, ErrorCode, PAGES } from '@mall/contract';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
@@ -39,7 +39,7 @@ function Case({ item }: { item: AfterSalesDetail }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const money = useMoney(item.currency);
-  const unitName = useUnitName();
+  const quantityText = useQuantityText();
   const receiptTitle = useId();
   const caseTitle = useId();
   const outcomeTitle = useId();
@@ -106,9 +106,7 @@ function Case({ item }: { item: AfterSalesDetail }) {
         <dl className={styles.facts}>
           <div className={styles.fact}>
             <dt>{t('afterSales.fields.quantity')}</dt>
-            <dd data-testid="case-quantity">
-              {count(item.quantity)} {unitName(item.unit, item.quantity)}
-            </dd>
+            <dd data-testid="case-quantity">{quantityText(item.quantity, item.unit)}</dd>
           </div>
           <div className={`${styles.fact} ${styles.stacked}`}>
             <dt>{t('afterSales.fields.reason')}</dt>

@@ -1,9 +1,8 @@
 import { PictureImg } from '@mall/client/components/picture-img';
-import { formatCount } from '@mall/client/lib/format-count';
 import { formatDate, useLocale } from '@mall/client/lib/locale';
 import { PICTURE_PLACES } from '@mall/client/lib/picture';
 import { useTranslation } from '@mall/client/lib/use-translation';
-import { useUnitName } from '@mall/client/rfq/get-units';
+import { useQuantityText } from '@mall/client/rfq/get-units';
 import { PAGES, type RfqSummary } from '@mall/contract';
 import { Button, Checkbox } from 'antd-mobile';
 import { PictureOutline } from 'antd-mobile-icons';
@@ -24,7 +23,7 @@ export function RfqCard({ rfq, selected, onSelect }: RfqCardProps) {
   const locale = useLocale();
   const navigate = useNavigate();
   const actions = useRfqActions();
-  const unitName = useUnitName();
+  const quantityText = useQuantityText();
   return (
     <li className={styles.card} data-testid="rfq-card" data-status={rfq.status}>
       <div className={styles.top}>
@@ -58,7 +57,7 @@ export function RfqCard({ rfq, selected, onSelect }: RfqCardProps) {
               <RfqStatusTag status={rfq.status} />
             </span>
             <span className={styles.meta}>
-              {formatCount(rfq.quantity, locale)} {unitName(rfq.unit, rfq.quantity)} ·{' '}
+              {quantityText(rfq.quantity, rfq.unit)} ·{' '}
               {rfq.project.is_default ? t('rfq.form.defaultProject') : rfq.project.name}
             </span>
             <span className={styles.meta}>

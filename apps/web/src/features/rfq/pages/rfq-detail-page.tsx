@@ -1,11 +1,10 @@
 import { PictureImg } from '@mall/client/components/picture-img';
-import { formatCount } from '@mall/client/lib/format-count';
 import { formatPrice } from '@mall/client/lib/format-price';
 import { formatDate, useLocale } from '@mall/client/lib/locale';
 import { PICTURE_PLACES } from '@mall/client/lib/picture';
 import { useTranslation } from '@mall/client/lib/use-translation';
 import { useRfq } from '@mall/client/rfq/get-rfq';
-import { useUnitName } from '@mall/client/rfq/get-units';
+import { useQuantityText } from '@mall/client/rfq/get-units';
 import { type Currency, isImageUpload, PAGES } from '@mall/contract';
 import { Button, Result } from 'antd-mobile';
 import { FileOutline } from 'antd-mobile-icons';
@@ -28,7 +27,7 @@ export default function RfqDetailPage({ query }: PageProps) {
   const id = Number(query.id ?? 0);
   const rfq = useRfq(id);
   const actions = useRfqActions();
-  const unitName = useUnitName();
+  const quantityText = useQuantityText();
 
   useEffect(() => {
     if (rfq.data && window.location.hash.endsWith('#messages'))
@@ -61,9 +60,7 @@ export default function RfqDetailPage({ query }: PageProps) {
         </div>
         <dl className={styles.facts}>
           <dt>{t('rfq.fields.quantity')}</dt>
-          <dd>
-            {formatCount(r.quantity, locale)} {unitName(r.unit, r.quantity)}
-          </dd>
+          <dd>{quantityText(r.quantity, r.unit)}</dd>
           <dt>{t('rfq.fields.budget')}</dt>
           <dd>{r.budget === null ? t('rfq.detail.noBudget') : money(r.budget)}</dd>
           <dt>{t('rfq.fields.deadline')}</dt>
