@@ -3,8 +3,6 @@ import './app/styles.css';
 import './app/antd-mobile-react19';
 import './app/root-ids';
 import { startTexts } from '@mall/client/lib/i18n';
-import { prepareIntl } from '@mall/client/lib/intl-format';
-import { detectLocale } from '@mall/client/lib/language';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { HashRouter } from 'react-router-dom';
@@ -21,7 +19,6 @@ wireClient();
 const root = document.getElementById('root');
 if (root && launch(queryClient)) {
   prefetchOpeningPage(queryClient);
-  prepareIntl(detectLocale());
   void startTexts().then(() => {
     createRoot(root).render(
       <StrictMode>

@@ -1,8 +1,13 @@
 import type { Locale } from '@mall/contract';
 import { numberFormat } from './intl-format';
 
-/** Every third digit from the right of a whole number, where its separator goes. */
+/** Every third digit from the right of a run of digits, where its separator goes. */
 const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
+
+/** A run of digits in groups of three with a comma, as both the mall's languages write them. */
+export function groupThousands(digits: string): string {
+  return digits.replace(THOUSANDS, ',');
+}
 
 /**
  * A count (units, orders, sales) grouped the way the reader's language groups digits. English and
@@ -11,6 +16,6 @@ const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
  * (the ICU data it loads). Anything else goes to the language's formatter.
  */
 export function formatCount(value: number, locale: Locale): string {
-  if (Number.isSafeInteger(value)) return String(value).replace(THOUSANDS, ',');
+  if (Number.isSafeInteger(value)) return groupThousands(String(value));
   return numberFormat(locale).format(value);
 }

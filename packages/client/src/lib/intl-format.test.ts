@@ -1,32 +1,31 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dateTimeFormat, numberFormat } from './intl-format';
 
-/** The module afresh: its formatters are kept for the whole page, and other files' tests make some. */
-async function freshIntlFormat() {
-  vi.resetModules();
-  return import('./intl-format');
-}
-
-describe('prepareIntl', () => {
+describe('the kept formatters', () => {
   afterEach(() => {
-    vi.useRealTimers();
     vi.restoreAllMocks();
   });
 
-  it('makes the language’s number formatter in a task of its own, and the page’s first price uses that one', async () => {
-    const { numberFormat, prepareIntl } = await freshIntlFormat();
-    vi.useFakeTimers();
+  it('makes one formatter per language and options, at its first use, in the language’s own way', () => {
     const Made = Intl.NumberFormat;
     const made = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (this: unknown, ...args) {
       return new Made(...args);
     } as typeof Intl.NumberFormat);
+    const options = { maximumFractionDigits: 1 };
 
-    prepareIntl('zh-Hans');
-    expect(made).not.toHaveBeenCalled();
-    vi.runAllTimers();
+    expect(numberFormat('zh-Hans', options).format(1234.56)).toBe('1,234.6');
+    expect(numberFormat('zh-Hans', { maximumFractionDigits: 1 }).format(0.25)).toBe('0.3');
     expect(made).toHaveBeenCalledTimes(1);
-    expect(made).toHaveBeenCalledWith('zh-CN', {});
+    expect(made).toHaveBeenCalledWith('zh-CN', options);
+    numberFormat('en', options);
+    expect(made).toHaveBeenCalledTimes(2);
+    expect(made).toHaveBeenLastCalledWith('en-US', options);
+  });
 
-    expect(numberFormat('zh-Hans').format(1234.5)).toBe('1,234.5');
-    expect(made).toHaveBeenCalledTimes(1);
+  it('writes dates as Britain and China do', () => {
+    const day = new Date(Date.UTC(2026, 10, 30));
+    const options = { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' } as const;
+    expect(dateTimeFormat('en', options).format(day)).toBe('30 Nov 2026');
+    expect(dateTimeFormat('zh-Hans', { ...options, month: 'long' }).format(day)).toBe('2026年11月30日');
   });
 });
