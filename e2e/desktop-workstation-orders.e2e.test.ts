@@ -324,8 +324,8 @@ describe("a member's orders at a desk", () => {
     expect(await row.getByTestId('shipment-status').innerText()).toBe('Shipped');
     expect(await row.getByTestId('shipment-tracking').innerText()).toBe('SF1402938475');
     expect(await row.getByTestId('shipment-line').allInnerTexts()).toEqual([
-      'Hex bolt M8 x 40 × 100 pcs',
-      'Hex nut M8 × 200 pcs',
+      'Hex bolt M8 x 40 × 100 pieces',
+      'Hex nut M8 × 200 pieces',
     ]);
     expect(await page.getByTestId('filter-shipments').innerText()).toContain('Shipped (1)');
     await shootDesk('workstation-shipments', (p) =>
@@ -386,8 +386,8 @@ describe("a member's orders at a desk", () => {
     await expect
       .poll(() => rows('warehouse').first().getByTestId('shipment-line').allInnerTexts())
       .toEqual([
-        'Hex bolt M8 x 40 × 100 pcs · 90 received · 0 rejected · 10 short',
-        `Hex nut M8 × 200 pcs · 195 received · 5 rejected · 0 short · ${REJECT_REASON}`,
+        'Hex bolt M8 x 40 × 100 pieces · 90 received · 0 rejected · 10 short',
+        `Hex nut M8 × 200 pieces · 195 received · 5 rejected · 0 short · ${REJECT_REASON}`,
       ]);
     await shootDesk('workstation-warehouse-done', (p) =>
       p.getByTestId('table-warehouse').locator('tbody tr.ant-table-row').first().waitFor(),

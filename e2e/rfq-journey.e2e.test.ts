@@ -248,7 +248,7 @@ describe('RFQ journey', () => {
     expect(await page.getByTestId('rfq-status').innerText()).toBe('Quoted');
     const quote = await offer.innerText();
     expect(quote).toContain('Version 1');
-    expect(quote).toContain('800 pcs × $4.85');
+    expect(quote).toContain('800 pieces × $4.85');
     expect(await offer.getByTestId('offer-total').innerText()).toBe('$3,880.00');
     expect(quote).toContain('FOB Ningbo');
     expect(await page.getByTestId('rfq-message').innerText()).toContain('Samples can ship next week.');

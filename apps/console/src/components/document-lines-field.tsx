@@ -1,15 +1,17 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { lineCents } from '@mall/client/lib/money';
 import { useTranslation } from '@mall/client/lib/use-translation';
+import { useUnitName } from '@mall/client/rfq/get-units';
 import {
   type Currency,
   fromCents,
   OFFER_LINE_NAME_MAX_LENGTH,
   OFFER_LINES_MAX,
   OFFER_NOTE_MAX_LENGTH,
+  ORDER_UNITS,
   QUANTITY_MAX,
 } from '@mall/contract';
-import { Button, Form, Input, InputNumber, Typography } from 'antd';
+import { AutoComplete, Button, Form, Input, InputNumber, Typography } from 'antd';
 import { type DocumentLineValues, documentTotal, priceProblem, quantityValid } from './document-lines';
 import { formatMoney } from './money';
 
@@ -28,6 +30,10 @@ const GRID = {
 export function DocumentLinesField({ currency }: { currency: Currency }) {
   const { t, i18n } = useTranslation();
   const form = Form.useFormInstance();
+  const unitName = useUnitName();
+  // The mall's units are offered by name; one of them is kept as its code, which every buyer then
+  // reads in their own language. Any other unit is kept as typed.
+  const unitOptions = ORDER_UNITS.map((code) => ({ value: code, label: `${unitName(code)} · ${code}` }));
   const lines = Form.useWatch<Partial<DocumentLineValues>[] | undefined>('lines', form);
   const required = t('consoleQuoting.form.required');
 
@@ -93,7 +99,9 @@ export function DocumentLinesField({ currency }: { currency: Currency }) {
                   name={[field.name, 'unit']}
                   rules={[{ required: true, whitespace: true, message: required }]}
                 >
-                  <Input maxLength={16} data-testid="line-unit" />
+                  <AutoComplete options={unitOptions} filterOption={unitMatches}>
+                    <Input maxLength={16} data-testid="line-unit" />
+                  </AutoComplete>
                 </Form.Item>
                 <Form.Item
                   name={[field.name, 'unit_price']}
@@ -142,4 +150,10 @@ export function DocumentLinesField({ currency }: { currency: Currency }) {
       )}
     </Form.List>
   );
+}
+
+/** Whether a unit offered matches what the operator has typed, by its code or its name. */
+function unitMatches(typed: string, option?: { value: string; label: string }): boolean {
+  const wanted = typed.trim().toLowerCase();
+  return option !== undefined && (option.value.includes(wanted) || option.label.toLowerCase().includes(wanted));
 }

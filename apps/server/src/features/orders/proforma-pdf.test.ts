@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Locale } from '@mall/contract';
+import { type Locale, unitName } from '@mall/contract';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it, vi } from 'vitest';
 import { type ProformaPdfInput, type ProformaPdfLine, renderProformaPdf } from './proforma-pdf.js';
@@ -112,12 +112,16 @@ describe('proforma invoice PDF', () => {
       expect(flat).toContain(compact(expected));
     }
     // Grouped thousands, and the dollar sign of the storefront's English prices.
-    expect(flat).toContain('1,050pcs');
+    // The mall's units as the reader's language counts them; another unit as the operator wrote it.
+    expect(flat).toContain('1,050pieces');
+    expect(flat).toContain('150件');
     expect(flat).toContain('$80,032.50');
     for (const l of pi.lines) {
       expect(flat).toContain(compact(l.name));
       expect(flat).toContain(compact(l.specification));
-      expect(flat).toContain(`${grouped(l.quantity)}${l.unit}$${l.unit_price}$${grouped(l.amount)}`);
+      expect(flat).toContain(
+        `${grouped(l.quantity)}${unitName(l.unit, 'en', Number(l.quantity))}$${l.unit_price}$${grouped(l.amount)}`,
+      );
     }
   });
 
@@ -153,7 +157,9 @@ describe('proforma invoice PDF', () => {
     }
     for (const l of pi.lines) {
       expect(flat).toContain(compact(l.name));
-      expect(flat).toContain(`${grouped(l.quantity)}${l.unit}US$${l.unit_price}US$${grouped(l.amount)}`);
+      expect(flat).toContain(
+        `${grouped(l.quantity)}${unitName(l.unit, 'zh-Hans', Number(l.quantity))}US$${l.unit_price}US$${grouped(l.amount)}`,
+      );
     }
     expect(flat).toContain('合计（USD）US$80,032.50');
   });

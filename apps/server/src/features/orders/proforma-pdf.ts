@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import type { Currency, Locale } from '@mall/contract';
+import { type Currency, type Locale, unitName } from '@mall/contract';
 import PDFDocument from 'pdfkit';
 
 /** A party to the contract as printed: the legal name and how to reach the person who signs. */
@@ -411,7 +411,7 @@ function drawLines(sheet: Sheet, pi: ProformaPdfInput, locale: Locale, l: Labels
       String(index + 1),
       '',
       formatQuantity(line.quantity, locale),
-      line.unit,
+      unitName(line.unit, locale, Number(line.quantity)),
       formatMoney(line.unit_price, pi.currency, locale),
       formatMoney(line.amount, pi.currency, locale),
     ];

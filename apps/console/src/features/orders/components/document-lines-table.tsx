@@ -1,4 +1,5 @@
 import { useTranslation } from '@mall/client/lib/use-translation';
+import { useUnitName } from '@mall/client/rfq/get-units';
 import type { Currency, DocumentLine } from '@mall/contract';
 import { Table, Typography } from 'antd';
 import { formatMoney } from '../../../components/money';
@@ -6,6 +7,7 @@ import { formatMoney } from '../../../components/money';
 /** A document's priced lines as issued, with its total (the server's sum, in cents). */
 export function DocumentLinesTable(props: { lines: readonly DocumentLine[]; currency: Currency; total: string }) {
   const { t, i18n } = useTranslation();
+  const unitName = useUnitName();
   const money = (amount: string) => formatMoney(amount, props.currency, i18n.language);
   return (
     <Table<DocumentLine & { key: number }>
@@ -30,7 +32,12 @@ export function DocumentLinesTable(props: { lines: readonly DocumentLine[]; curr
           ),
         },
         { title: t('consoleQuoting.form.quantity'), dataIndex: 'quantity', align: 'right', width: 100 },
-        { title: t('consoleQuoting.form.unit'), dataIndex: 'unit', width: 80 },
+        {
+          title: t('consoleQuoting.form.unit'),
+          dataIndex: 'unit',
+          width: 80,
+          render: (unit: string, line) => unitName(unit, line.quantity),
+        },
         {
           title: t('consoleQuoting.form.unitPrice'),
           dataIndex: 'unit_price',

@@ -1,6 +1,7 @@
 import { usePurchaseOrderDetail } from '@mall/client/console/orders/get-orders';
 import { useCancelPurchaseOrder } from '@mall/client/console/orders/order-actions';
 import { useTranslation } from '@mall/client/lib/use-translation';
+import { useUnitName } from '@mall/client/rfq/get-units';
 import type { Payment, PurchaseOrderDetail, PurchaseOrderLine } from '@mall/contract';
 import { Alert, App, Button, Descriptions, Drawer, Skeleton, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
@@ -81,6 +82,7 @@ function Summary({ order, onOpenProforma }: { order: PurchaseOrderDetail; onOpen
 
 function Lines({ order }: { order: PurchaseOrderDetail }) {
   const { t, i18n } = useTranslation();
+  const unitName = useUnitName();
   const money = (amount: string) => formatMoney(amount, order.currency, i18n.language);
   const count = (key: keyof PurchaseOrderLine) => ({ dataIndex: key, align: 'right' as const, width: 84 });
   return (
@@ -107,7 +109,12 @@ function Lines({ order }: { order: PurchaseOrderDetail }) {
             </span>
           ),
         },
-        { title: t('consoleQuoting.form.unit'), dataIndex: 'unit', width: 70 },
+        {
+          title: t('consoleQuoting.form.unit'),
+          dataIndex: 'unit',
+          width: 70,
+          render: (unit: string, line) => unitName(unit, line.quantity),
+        },
         {
           title: t('consoleQuoting.form.unitPrice'),
           dataIndex: 'unit_price',

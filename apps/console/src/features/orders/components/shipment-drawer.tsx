@@ -1,5 +1,6 @@
 import { usePlanShipment } from '@mall/client/console/orders/order-actions';
 import { useTranslation } from '@mall/client/lib/use-translation';
+import { useUnitName } from '@mall/client/rfq/get-units';
 import { CARRIER_MAX_LENGTH, type PurchaseOrderDetail, TRACKING_NUMBER_MAX_LENGTH } from '@mall/contract';
 import { Alert, App, Button, DatePicker, Drawer, Form, Input, InputNumber, Space, Table } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -47,6 +48,7 @@ export function ShipmentDrawer(props: { order: PurchaseOrderDetail | undefined; 
 
 function ShipmentForm({ order, onDone }: { order: PurchaseOrderDetail; onDone: () => void }) {
   const { t } = useTranslation();
+  const unitName = useUnitName();
   const { message } = App.useApp();
   const [form] = Form.useForm<ShipmentValues>();
   const plan = usePlanShipment();
@@ -127,7 +129,7 @@ function ShipmentForm({ order, onDone }: { order: PurchaseOrderDetail; onDone: (
                   min={0}
                   max={line.open}
                   precision={0}
-                  addonAfter={line.unit}
+                  addonAfter={unitName(line.unit)}
                   style={{ width: '100%' }}
                   data-testid="shipment-quantity"
                 />

@@ -1,5 +1,6 @@
 import { useCancelShipment, useShipShipment } from '@mall/client/console/orders/order-actions';
 import { useTranslation } from '@mall/client/lib/use-translation';
+import { useQuantityText } from '@mall/client/rfq/get-units';
 import type { Shipment } from '@mall/contract';
 import { App, Button, Card, Descriptions, Empty, Popconfirm, Space, Table } from 'antd';
 import { formatDate, formatDateTime } from '../../../components/format';
@@ -18,6 +19,7 @@ export function Shipments({
   onProblem: (text: string | null) => void;
 }) {
   const { t } = useTranslation();
+  const quantityText = useQuantityText();
   const { message } = App.useApp();
   const ship = useShipShipment();
   const cancel = useCancelShipment();
@@ -113,7 +115,7 @@ export function Shipments({
                 dataIndex: 'quantity',
                 align: 'right',
                 width: 120,
-                render: (quantity: number, line) => `${quantity} ${line.unit}`,
+                render: (quantity: number, line) => quantityText(quantity, line.unit),
               },
               {
                 title: t('consoleOrders.lineColumns.received'),

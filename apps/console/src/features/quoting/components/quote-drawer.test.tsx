@@ -97,4 +97,28 @@ describe('QuoteForm', () => {
     await waitFor(() => expect(screen.getByTestId('quote-problem').textContent).toMatch(/accepted/));
     expect(onDone).not.toHaveBeenCalled();
   });
+
+  it('offers the mall’s units by name, keeps one chosen as its code and any other unit as typed', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(envelope(200, { id: 1 }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderForm();
+    const units = screen.getAllByTestId('line-unit').filter((element) => element.tagName === 'INPUT');
+    const [first, second] = units as [HTMLInputElement, HTMLInputElement];
+    fireEvent.change(first, { target: { value: 'car' } });
+    fireEvent.click(await screen.findByText('Cartons · carton'));
+    expect(screen.queryByText('Boxes · box')).toBeNull();
+    fireEvent.change(second, { target: { value: 'bundle' } });
+    price(0, '1.10');
+    price(1, '2.20');
+    const leadTime = screen.getAllByTestId('quote-lead-time').find((element) => element.tagName === 'INPUT');
+    if (!leadTime) throw new Error('no lead time input');
+    fireEvent.change(leadTime, { target: { value: '20' } });
+    await act(async () => fireEvent.click(screen.getByTestId('quote-send')));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    expect(JSON.parse(String(init?.body)).lines.map((line: { unit: string }) => line.unit)).toEqual([
+      'carton',
+      'bundle',
+    ]);
+  });
 });

@@ -2,7 +2,7 @@ import { formatCount } from '@mall/client/lib/format-count';
 import { useLocale } from '@mall/client/lib/locale';
 import { useMoney } from '@mall/client/lib/use-money';
 import { useTranslation } from '@mall/client/lib/use-translation';
-import type { Currency, DocumentLine } from '@mall/contract';
+import { type Currency, type DocumentLine, unitName } from '@mall/contract';
 import type { ColumnType } from 'antd/es/table';
 
 /** The columns every priced document line has (quotation, invoice, order): name with its specification, quantity, unit price, amount. */
@@ -28,7 +28,7 @@ export function useLineColumns<T extends DocumentLine>(
       key: 'quantity',
       title: quantityTitle ?? t('desktop.workstation.columns.quantity'),
       align: 'right',
-      render: (_, line) => `${formatCount(line.quantity, locale)} ${line.unit}`,
+      render: (_, line) => `${formatCount(line.quantity, locale)} ${unitName(line.unit, locale, line.quantity)}`,
     },
     unitPrice: {
       key: 'unitPrice',

@@ -9,7 +9,7 @@ import {
   withRejected,
 } from '@mall/client/orders/receipt-form';
 import { useReceiptForm } from '@mall/client/orders/use-receipt-form';
-import { DOCUMENT_REASON_MAX_LENGTH, type Shipment } from '@mall/contract';
+import { DOCUMENT_REASON_MAX_LENGTH, type Shipment, unitName } from '@mall/contract';
 import { Alert, App, Button, Descriptions, Drawer, Input, InputNumber, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type ReactNode, useId, useState } from 'react';
@@ -77,7 +77,12 @@ function ReceiveForm({ shipment, onDone }: { shipment: Shipment; onDone: () => v
       render: (_, line) => (
         <div className="receive-line-name">
           <strong>{line.name}</strong>
-          <span>{t('warehouse.shipped', { quantity: formatCount(line.shipped, locale), unit: line.unit })}</span>
+          <span>
+            {t('warehouse.shipped', {
+              quantity: formatCount(line.shipped, locale),
+              unit: unitName(line.unit, locale, line.shipped),
+            })}
+          </span>
           {shortOf(line) > 0 && (
             <span className="receive-short" data-testid="receive-short">
               {t('warehouse.short', { quantity: formatCount(shortOf(line), locale) })}

@@ -1,7 +1,7 @@
 import { formatCount } from '@mall/client/lib/format-count';
 import { formatDate, useLocale } from '@mall/client/lib/locale';
 import { useTranslation } from '@mall/client/lib/use-translation';
-import type { Locale, Shipment, ShipmentStatus } from '@mall/contract';
+import { type Locale, type Shipment, type ShipmentStatus, unitName } from '@mall/contract';
 import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import type { DocumentColumn } from './document-table';
@@ -28,7 +28,7 @@ export function shipmentLineTexts(shipment: Shipment, t: TFunction, locale: Loca
     const shipped = t('shipment.line', {
       name: line.name,
       quantity: formatCount(line.quantity, locale),
-      unit: line.unit,
+      unit: unitName(line.unit, locale, line.quantity),
     });
     if (shipment.status !== 'delivered') return shipped;
     const received = line.received ?? 0;

@@ -4,7 +4,7 @@ import { formatDate } from '@mall/client/lib/locale';
 import { useQueryScope } from '@mall/client/lib/query-scope';
 import { useTranslation } from '@mall/client/lib/use-translation';
 import { useOffers } from '@mall/client/offers/get-offers';
-import { PAGES } from '@mall/contract';
+import { PAGES, unitName } from '@mall/contract';
 import { Button, CapsuleTabs, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -67,7 +67,7 @@ export default function QuotationsPage() {
                 </p>
                 {request.items.map((item) => (
                   <p key={`${item.product_id}-${item.source}`} className={styles.name}>
-                    {item.name} × {formatCount(item.quantity, lang)} {item.unit}
+                    {item.name} × {formatCount(item.quantity, lang)} {unitName(item.unit, lang, item.quantity)}
                   </p>
                 ))}
               </div>

@@ -4,7 +4,7 @@ import { formatDate, useLocale } from '@mall/client/lib/locale';
 import { useTranslation } from '@mall/client/lib/use-translation';
 import { useAcceptOffer, useDeclineOffer } from '@mall/client/offers/decide-offer';
 import { useOfferTexts } from '@mall/client/offers/offer-texts';
-import { DOCUMENT_REASON_MAX_LENGTH, type Offer, PAGES } from '@mall/contract';
+import { DOCUMENT_REASON_MAX_LENGTH, type Offer, PAGES, unitName } from '@mall/contract';
 import { Button, Dialog, Tag, TextArea, Toast } from 'antd-mobile';
 import { Link, useNavigate } from 'react-router-dom';
 import styles from './offer-card.module.css';
@@ -91,7 +91,7 @@ export function OfferCard({ offer, showRequest = false }: { offer: Offer; showRe
               <br />
               {t('offer.line', {
                 quantity: formatCount(line.quantity, locale),
-                unit: line.unit,
+                unit: unitName(line.unit, locale, line.quantity),
                 price: money(line.unit_price),
               })}
             </span>

@@ -2,7 +2,7 @@ import { i18n } from '@mall/client/lib/i18n';
 import { stubFetch } from '@mall/client/lib/test-fetch';
 import { ErrorCode, type Shipment } from '@mall/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Dialog } from 'antd-mobile';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -58,6 +58,14 @@ beforeEach(async () => {
 });
 
 describe('the receiving form', () => {
+  it('writes what was shipped with its unit as the reader’s language counts it', async () => {
+    renderForm();
+    expect(screen.getByText('Shipped: 10 pieces')).toBeTruthy();
+    expect(screen.getByText('Shipped: 5 pieces')).toBeTruthy();
+    await act(() => i18n.changeLanguage('zh-Hans'));
+    expect(screen.getByText('已发：10 件')).toBeTruthy();
+  });
+
   it('holds typed quantities to what was shipped and stops the plus button there', () => {
     renderForm();
     expect(button('Increase quantity: Received quantity of Hex bolt M8').disabled).toBe(true);

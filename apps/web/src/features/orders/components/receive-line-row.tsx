@@ -8,7 +8,7 @@ import {
   withReceived,
   withRejected,
 } from '@mall/client/orders/receipt-form';
-import { DOCUMENT_REASON_MAX_LENGTH } from '@mall/contract';
+import { DOCUMENT_REASON_MAX_LENGTH, unitName } from '@mall/contract';
 import { TextArea } from 'antd-mobile';
 import { useId } from 'react';
 import { CountStepper } from './count-stepper';
@@ -37,7 +37,12 @@ export function ReceiveLineRow({
     <li className={styles.receiveLine} data-testid="receive-line">
       <div className={styles.lineName}>
         <strong>{line.name}</strong>
-        <small>{t('warehouse.shipped', { quantity: formatCount(line.shipped, locale), unit: line.unit })}</small>
+        <small>
+          {t('warehouse.shipped', {
+            quantity: formatCount(line.shipped, locale),
+            unit: unitName(line.unit, locale, line.shipped),
+          })}
+        </small>
       </div>
       <div className={styles.stepRow}>
         <span>{t('warehouse.received')}</span>

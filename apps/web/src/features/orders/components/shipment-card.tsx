@@ -1,7 +1,7 @@
 import { formatCount } from '@mall/client/lib/format-count';
 import { formatDate, useLocale } from '@mall/client/lib/locale';
 import { useTranslation } from '@mall/client/lib/use-translation';
-import type { Shipment } from '@mall/contract';
+import { type Shipment, unitName } from '@mall/contract';
 import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -63,7 +63,11 @@ export function ShipmentCard({
       <ul className={styles.shipmentLines}>
         {shipment.lines.map((line) => (
           <li key={line.line_id} data-testid="shipment-line">
-            {t('shipment.line', { name: line.name, quantity: formatCount(line.quantity, locale), unit: line.unit })}
+            {t('shipment.line', {
+              name: line.name,
+              quantity: formatCount(line.quantity, locale),
+              unit: unitName(line.unit, locale, line.quantity),
+            })}
             {delivered && (
               <span className={`${styles.meta} ${styles.block}`}>
                 {t('warehouse.summary', {

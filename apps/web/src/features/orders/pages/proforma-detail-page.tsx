@@ -3,7 +3,7 @@ import { formatDate, useLocale } from '@mall/client/lib/locale';
 import { useMoney } from '@mall/client/lib/use-money';
 import { useTranslation } from '@mall/client/lib/use-translation';
 import { proformaPdfUrl, useProformaInvoice } from '@mall/client/orders/get-proforma-invoice';
-import { PAGES } from '@mall/contract';
+import { PAGES, unitName } from '@mall/contract';
 import { Button, Result, Tag } from 'antd-mobile';
 import { Link, useNavigate } from 'react-router-dom';
 import { DocumentTimeline } from '../../../components/document-timeline/document-timeline';
@@ -116,7 +116,7 @@ function ProformaDocument({ pi }: { pi: NonNullable<ReturnType<typeof useProform
                 <small>
                   {t('proforma.line', {
                     quantity: formatCount(line.quantity, locale),
-                    unit: line.unit,
+                    unit: unitName(line.unit, locale, line.quantity),
                     price: money(line.unit_price),
                   })}
                 </small>
