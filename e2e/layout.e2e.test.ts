@@ -56,16 +56,22 @@ describe.each([
 describe('layout on a desktop', () => {
   it('home at 1440x900 fits the window, its scripts sent compressed', async () => {
     const { context, page } = await newVisitor(browser, 'desktop');
-    const encodings: string[] = [];
+    const scripts: Array<Promise<{ path: string; encoding: string; bytes: number }>> = [];
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script')
-        encodings.push(`${new URL(response.url()).pathname} ${response.headers()['content-encoding'] ?? 'none'}`);
+      if (response.request().resourceType() !== 'script') return;
+      const path = new URL(response.url()).pathname;
+      const encoding = response.headers()['content-encoding'] ?? 'none';
+      scripts.push(response.body().then((body) => ({ path, encoding, bytes: body.length })));
     });
     await page.goto(`${baseUrl}/h5/#/pages/home/index`);
     await settle(page);
     // Every script the build wrote a brotli copy of (1 KB and more) reaches Chromium as brotli.
-    expect(encodings.filter((entry) => /\/index-[\w-]+\.js /.test(entry))).toEqual([expect.stringMatching(/ br$/)]);
-    expect(encodings.filter((entry) => entry.endsWith(' br')).length).toBeGreaterThan(encodings.length / 2);
+    const sent = await Promise.all(scripts);
+    expect(sent.filter((script) => /\/index-[\w-]+\.js$/.test(script.path)).map((script) => script.encoding)).toEqual([
+      'br',
+    ]);
+    expect(sent.filter((script) => script.bytes >= 1024 && script.encoding !== 'br')).toEqual([]);
+    expect(sent.filter((script) => script.encoding === 'br').length).toBeGreaterThan(10);
     await page.screenshot({ path: `${SHOTS}home-en-1440.png` });
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await context.close();

@@ -99,7 +99,7 @@ export function DocumentLinesField({ currency }: { currency: Currency }) {
                   name={[field.name, 'unit']}
                   rules={[{ required: true, whitespace: true, message: required }]}
                 >
-                  <AutoComplete options={unitOptions} filterOption={unitMatches}>
+                  <AutoComplete options={unitOptions} filterOption={unitMatches} popupMatchSelectWidth={false}>
                     <Input maxLength={16} data-testid="line-unit" />
                   </AutoComplete>
                 </Form.Item>
