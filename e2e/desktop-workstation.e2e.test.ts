@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newVisitor, pressConfirmation } from './fixtures/browser';
+import { launchBrowser, newVisitor, pressConfirmation, pressUntilShown } from './fixtures/browser';
 import { buyerApi, type Call, inDays, operatorApi, postRfq } from './fixtures/documents';
 import { logIn, type MemberServer, serverWithMember, stopServerWithMember } from './fixtures/member';
 import { shootInBothLanguages } from './fixtures/screenshots';
@@ -149,7 +149,10 @@ describe("a member's workstation at a desk", () => {
 
     await page.getByTestId(`offer-decline-${gloves.id}`).click();
     const declining = page.getByRole('dialog').filter({ has: page.getByTestId('offer-decline-form') });
-    await declining.getByRole('button', { name: 'Decline', exact: true }).click();
+    await pressUntilShown(
+      declining.getByRole('button', { name: 'Decline', exact: true }),
+      declining.getByRole('alert'),
+    );
     expect(await declining.getByRole('alert').innerText()).toBe('Please say why, 1-500 characters');
     await declining.getByLabel('Reason (1-500 characters)').fill('Found them closer to home');
     await declining.getByRole('button', { name: 'Decline', exact: true }).click();
