@@ -10,22 +10,22 @@ function intl(amount: number, currency: (typeof CURRENCIES)[number], locale: key
 }
 
 describe('formatPrice', () => {
-  it('writes each market’s currency in each language as people read money', () => {
-    expect(formatPrice(1234.5, 'USD', 'en')).toBe('$1,234.50');
-    expect(formatPrice(1234.5, 'CNY', 'en')).toBe('CN¥1,234.50');
-    expect(formatPrice(1234.5, 'USD', 'zh-Hans')).toBe('US$1,234.50');
-    expect(formatPrice(1234.5, 'CNY', 'zh-Hans')).toBe('¥1,234.50');
-    expect(formatPrice(0, 'CNY', 'zh-Hans')).toBe('¥0.00');
-    expect(formatPrice(-12.5, 'USD', 'en')).toBe('-$12.50');
-  });
-
-  it('rounds half away from zero from the decimal that names the number, as Intl does', () => {
-    expect(formatPrice(1.005, 'USD', 'en')).toBe('$1.01');
-    expect(formatPrice(2.675, 'USD', 'en')).toBe('$2.68');
-    expect(formatPrice(0.125, 'CNY', 'zh-Hans')).toBe('¥0.13');
-    expect(formatPrice(0.994, 'USD', 'en')).toBe('$0.99');
-    expect(formatPrice(999.995, 'USD', 'en')).toBe('$1,000.00');
-    expect(formatPrice(-0.001, 'USD', 'en')).toBe('-$0.00');
+  it.each([
+    [1234.5, 'USD', 'en', '$1,234.50'],
+    [1234.5, 'CNY', 'en', 'CN¥1,234.50'],
+    [1234.5, 'USD', 'zh-Hans', 'US$1,234.50'],
+    [1234.5, 'CNY', 'zh-Hans', '¥1,234.50'],
+    [0, 'CNY', 'zh-Hans', '¥0.00'],
+    [-12.5, 'USD', 'en', '-$12.50'],
+    // Half away from zero, from the decimal that names the number, as Intl rounds.
+    [1.005, 'USD', 'en', '$1.01'],
+    [2.675, 'USD', 'en', '$2.68'],
+    [0.125, 'CNY', 'zh-Hans', '¥0.13'],
+    [0.994, 'USD', 'en', '$0.99'],
+    [999.995, 'USD', 'en', '$1,000.00'],
+    [-0.001, 'USD', 'en', '-$0.00'],
+  ] as const)('writes %s %s in %s as %s', (amount, currency, locale, written) => {
+    expect(formatPrice(amount, currency, locale)).toBe(written);
   });
 
   it('equals Intl’s output for amounts of every size and scale, in both languages and currencies', () => {

@@ -40,6 +40,12 @@ function price(index: number, text: string) {
   fireEvent.change(input, { target: { value: text } });
 }
 
+function leadTime(text: string) {
+  const input = screen.getAllByTestId('quote-lead-time').find((element) => element.tagName === 'INPUT');
+  if (!input) throw new Error('no lead time input');
+  fireEvent.change(input, { target: { value: text } });
+}
+
 beforeAll(async () => {
   await addConsoleTexts();
   await i18n.changeLanguage('en');
@@ -80,9 +86,7 @@ describe('QuoteForm', () => {
     const onDone = renderForm();
     price(0, '0.11');
     price(1, '0.05');
-    const leadTime = screen.getAllByTestId('quote-lead-time').find((element) => element.tagName === 'INPUT');
-    if (!leadTime) throw new Error('no lead time input');
-    fireEvent.change(leadTime, { target: { value: '20' } });
+    leadTime('20');
     await act(async () => fireEvent.click(screen.getByTestId('quote-send')));
     await screen.findByText('Please enter an amount (server)');
     const [, init] = fetchMock.mock.calls[0] ?? [];
@@ -110,9 +114,7 @@ describe('QuoteForm', () => {
     fireEvent.change(second, { target: { value: 'bundle' } });
     price(0, '1.10');
     price(1, '2.20');
-    const leadTime = screen.getAllByTestId('quote-lead-time').find((element) => element.tagName === 'INPUT');
-    if (!leadTime) throw new Error('no lead time input');
-    fireEvent.change(leadTime, { target: { value: '20' } });
+    leadTime('20');
     await act(async () => fireEvent.click(screen.getByTestId('quote-send')));
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     const [, init] = fetchMock.mock.calls[0] ?? [];

@@ -1,8 +1,7 @@
-import { formatCount } from '@mall/client/lib/format-count';
-import { useLocale } from '@mall/client/lib/locale';
 import { useMoney } from '@mall/client/lib/use-money';
 import { useTranslation } from '@mall/client/lib/use-translation';
-import { type Currency, type DocumentLine, unitName } from '@mall/contract';
+import { useQuantityText } from '@mall/client/rfq/get-units';
+import type { Currency, DocumentLine } from '@mall/contract';
 import type { ColumnType } from 'antd/es/table';
 
 /** The columns every priced document line has (quotation, invoice, order): name with its specification, quantity, unit price, amount. */
@@ -11,7 +10,7 @@ export function useLineColumns<T extends DocumentLine>(
   quantityTitle?: string,
 ): Record<'name' | 'quantity' | 'unitPrice' | 'amount', ColumnType<T>> {
   const { t } = useTranslation();
-  const locale = useLocale();
+  const quantityText = useQuantityText();
   const money = useMoney(currency);
   return {
     name: {
@@ -28,7 +27,7 @@ export function useLineColumns<T extends DocumentLine>(
       key: 'quantity',
       title: quantityTitle ?? t('desktop.workstation.columns.quantity'),
       align: 'right',
-      render: (_, line) => `${formatCount(line.quantity, locale)} ${unitName(line.unit, locale, line.quantity)}`,
+      render: (_, line) => quantityText(line.quantity, line.unit),
     },
     unitPrice: {
       key: 'unitPrice',

@@ -1,10 +1,10 @@
 import { useQuotations } from '@mall/client/cart/get-quotations';
-import { formatCount } from '@mall/client/lib/format-count';
 import { formatDate } from '@mall/client/lib/locale';
 import { useQueryScope } from '@mall/client/lib/query-scope';
 import { useTranslation } from '@mall/client/lib/use-translation';
 import { useOffers } from '@mall/client/offers/get-offers';
-import { PAGES, unitName } from '@mall/contract';
+import { useQuantityText } from '@mall/client/rfq/get-units';
+import { PAGES } from '@mall/contract';
 import { Button, CapsuleTabs, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -20,6 +20,7 @@ export default function QuotationsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { lang } = useQueryScope();
+  const quantityText = useQuantityText();
   const [filter, setFilter] = useState<'open' | 'all'>('open');
   const offers = useOffers(filter === 'open' ? 'quoted' : undefined);
   const quotations = useQuotations();
@@ -67,7 +68,7 @@ export default function QuotationsPage() {
                 </p>
                 {request.items.map((item) => (
                   <p key={`${item.product_id}-${item.source}`} className={styles.name}>
-                    {item.name} × {formatCount(item.quantity, lang)} {unitName(item.unit, lang, item.quantity)}
+                    {item.name} × {quantityText(item.quantity, item.unit)}
                   </p>
                 ))}
               </div>

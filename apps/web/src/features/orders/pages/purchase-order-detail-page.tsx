@@ -4,7 +4,8 @@ import { useMoney } from '@mall/client/lib/use-money';
 import { useTranslation } from '@mall/client/lib/use-translation';
 import { useCancelPurchaseOrder } from '@mall/client/orders/cancel-purchase-order';
 import { isCancellable, usePurchaseOrder } from '@mall/client/orders/get-purchase-order';
-import { DOCUMENT_REASON_MAX_LENGTH, PAGES, type PurchaseOrderDetail, unitName } from '@mall/contract';
+import { useQuantityText } from '@mall/client/rfq/get-units';
+import { DOCUMENT_REASON_MAX_LENGTH, PAGES, type PurchaseOrderDetail } from '@mall/contract';
 import { Button, Dialog, Result, TextArea, Toast } from 'antd-mobile';
 import { Link, useNavigate } from 'react-router-dom';
 import { DocumentTimeline } from '../../../components/document-timeline/document-timeline';
@@ -39,6 +40,7 @@ export default function PurchaseOrderDetailPage({ query }: PageProps) {
 function PurchaseOrderDocument({ po }: { po: PurchaseOrderDetail }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const quantityText = useQuantityText();
   const money = useMoney(po.currency);
   const cancelling = useCancelPurchaseOrder();
   const canCancel = isCancellable(po);
@@ -125,8 +127,7 @@ function PurchaseOrderDocument({ po }: { po: PurchaseOrderDetail }) {
                   {line.name}
                   {line.specification && <small>{line.specification}</small>}
                   <small>
-                    {formatCount(line.quantity, locale)} {unitName(line.unit, locale, line.quantity)} ×{' '}
-                    {money(line.unit_price)}
+                    {quantityText(line.quantity, line.unit)} × {money(line.unit_price)}
                   </small>
                 </span>
                 <span className={styles.lineAmount}>{money(line.amount)}</span>
