@@ -17,6 +17,25 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** Counts the Intl number and date formatters a page makes, in `window.formattersMade`. */
+function countFormatters() {
+  const counted = globalThis as unknown as { formattersMade: number };
+  counted.formattersMade = 0;
+  for (const name of ['NumberFormat', 'DateTimeFormat'] as const) {
+    const made = Intl[name];
+    Intl[name] = new Proxy(made, {
+      construct(target, args) {
+        counted.formattersMade++;
+        return Reflect.construct(target, args);
+      },
+      apply(target, self, args) {
+        counted.formattersMade++;
+        return Reflect.apply(target, self, args);
+      },
+    }) as never;
+  }
+}
+
 async function settle(page: Page) {
   await page.getByTestId('product-card').first().waitFor();
   // Let lazy images arrive so the picture shows the page as a buyer sees it.
@@ -33,8 +52,12 @@ describe.each([
   ])('%s at 390x844 fits the phone', async (name, path) => {
     const { context, page } = await newVisitor(browser);
     await context.addCookies([{ name: 'frontend_lang', value: cookie, url: baseUrl }]);
+    await page.addInitScript(countFormatters);
     await page.goto(`${baseUrl}${path}`);
     await settle(page);
+    // A page's first Intl formatter loads ICU's data, tens of milliseconds of a phone's main thread
+    // (decision 056): a visitor's first pages draw no price or date and make none.
+    expect(await page.evaluate(() => (globalThis as unknown as { formattersMade: number }).formattersMade)).toBe(0);
     await page.screenshot({ path: `${SHOTS}${name}-${lang}-390.png` });
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     expect(await smallTapTargets(page, 'header a, nav a, button')).toEqual([]);
