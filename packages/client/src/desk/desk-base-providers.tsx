@@ -1,9 +1,10 @@
+import { useReducedMotion } from '@mall/client/lib/use-reduced-motion';
 import { useTranslation } from '@mall/client/lib/use-translation';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 
 /** The font the desktop front ends' texts use, Chinese faces included (antd's default lacks them on Linux). */
 const FONT_FAMILY =
@@ -21,9 +22,15 @@ const THEME = {
   fontFamily: FONT_FAMILY,
 };
 
-/** antd's own texts (pagination, pickers, empty states) and dates follow the interface language. */
+/**
+ * antd's own texts (pagination, pickers, empty states) and dates follow the interface language, and
+ * its dialogs, drawers and pop-ups open without their zoom and slide when the reader's system asks
+ * for less motion.
+ */
 function ComponentLocale({ children }: { children: ReactNode }) {
   const { i18n: current } = useTranslation();
+  const reducedMotion = useReducedMotion();
+  const theme = useMemo(() => ({ token: { ...THEME, motion: !reducedMotion } }), [reducedMotion]);
   const chinese = current.language === 'zh-Hans';
   // dayjs starts in English: its code and its Chinese load once a Chinese reader needs them.
   const dayjsLoaded = useRef(false);
@@ -36,7 +43,7 @@ function ComponentLocale({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider
       locale={chinese ? zhCN : enUS}
-      theme={{ token: THEME }}
+      theme={theme}
       // Buttons read as written: antd would space out two-character Chinese labels ("保 存").
       button={{ autoInsertSpace: false }}
     >

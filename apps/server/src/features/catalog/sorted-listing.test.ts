@@ -6,6 +6,7 @@ import {
   moveInListing,
   type OrderKeys,
   type SortedListing,
+  sortedPositions,
   sortListing,
 } from './sorted-listing.js';
 
@@ -60,6 +61,35 @@ describe('a sorted listing', () => {
       expect([...listing.byCategory.values()].reduce((n, ids) => n + ids.length, 0)).toBe(records.length);
     });
   }
+});
+
+describe('the positions of products in one order', () => {
+  const random = randomFrom(11);
+  // Ids above 65,535 and listed out of order; keys negative, fractional, zero of both signs, and as
+  // large as a time in microseconds: every digit of the sort has work to do.
+  const KEYS = [0, -0, 1, -1, 0.5, -0.25, 1e-300, -1e-300, 1_795_000_000_000_000, -1_795_000_000_000_123, 42.125];
+  const records = Array.from(
+    { length: 3000 },
+    (_, i) =>
+      ({
+        id: 70_000 + ((i * 7919) % 3000) * 37,
+        score: KEYS[random(KEYS.length)],
+        sales60d: KEYS[random(KEYS.length)],
+      }) as ProductRecord,
+  );
+  const orders: Record<string, OrderKeys> = {
+    'one key, ids ascending': { keys: [(p) => p.score], idsDescending: false },
+    'one key negated, ids descending': { keys: [(p) => -p.score], idsDescending: true },
+    'two keys, ids descending': { keys: [(p) => p.score, (p) => -p.sales60d], idsDescending: true },
+  };
+  it.each(Object.entries(orders))('are those a comparison gives (%s)', (_, order) => {
+    const compared = [...records].sort(comparing(order)).map((p) => p.id);
+    expect(Array.from(sortedPositions(records, order), (at) => (records[at] as ProductRecord).id)).toEqual(compared);
+  });
+
+  it('are none for no products', () => {
+    expect(Array.from(sortedPositions([], orders['one key, ids ascending'] as OrderKeys))).toEqual([]);
+  });
 });
 
 const plain = (listing: SortedListing) => ({
