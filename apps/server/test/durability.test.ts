@@ -13,18 +13,19 @@ import { createBuyer, scratchPostgresDatabase, TEST_PASSWORD } from './helper.js
 /**
  * A server process taking writes is killed with SIGKILL in the middle of them and started again on
  * the same data, three times: every write it acknowledged is still there. On PGlite by default, on
- * PostgreSQL in the `server-postgres` project (TEST_DATABASE_URL).
+ * PostgreSQL in the `server-postgres` project (TEST_DATABASE_URL), once: there the data's
+ * durability is the server's own, and one round shows the process acknowledges only what committed.
  */
 
 const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 const EMAIL = 'durable@example.com';
-const ROUNDS = 3;
 /** Acknowledged writes per round before the kill; the other writers still have theirs in flight. */
 const ACKS_BEFORE_KILL = 20;
 const WRITERS = 4;
 const START_TIMEOUT_MS = 120_000;
 
 const onPostgres = process.env.MALL_TEST_DB === 'postgres';
+const ROUNDS = onPostgres ? 1 : 3;
 let env: Record<string, string>;
 let cleanUp: () => Promise<void>;
 
@@ -146,7 +147,7 @@ afterAll(() => cleanUp?.());
 
 describe(`acknowledged writes after SIGKILL (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   it(
-    'keeps every acknowledged write through three kills mid-stream',
+    `keeps every acknowledged write through ${ROUNDS === 1 ? 'a kill' : `${ROUNDS} kills`} mid-stream`,
     async () => {
       const acknowledged: string[] = [];
       for (let round = 1; round <= ROUNDS; round++) {
