@@ -13,18 +13,22 @@ export interface SortedListing {
 
 /**
  * The ids of the products at `positions`, split by their `values` (a category, say), each part in
- * the same order, in typed arrays counted first.
+ * the same order: the positions grouped by value with one stable radix sort, then each run of a
+ * value copied out (no lookup of a value for every product).
  */
 function splitBy(positions: Uint32Array, ids: Int32Array, values: Int32Array): Map<number, Int32Array> {
-  const counts = new Map<number, number>();
-  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
-  const parts = new Map<number, { ids: Int32Array; filled: number }>();
-  for (const [value, count] of counts) parts.set(value, { ids: new Int32Array(count), filled: 0 });
-  for (const at of positions) {
-    const part = parts.get(values[at] as number) as { ids: Int32Array; filled: number };
-    part.ids[part.filled++] = ids[at] as number;
+  const grouped = radixSorted(positions.slice(), [new Uint32Array(values.buffer, values.byteOffset, values.length)]);
+  const parts = new Map<number, Int32Array>();
+  let start = 0;
+  for (let end = 1; end <= grouped.length; end++) {
+    const value = values[grouped[start] as number] as number;
+    if (end < grouped.length && values[grouped[end] as number] === value) continue;
+    const part = new Int32Array(end - start);
+    for (let i = start; i < end; i++) part[i - start] = ids[grouped[i] as number] as number;
+    parts.set(value, part);
+    start = end;
   }
-  return new Map(Array.from(parts, ([value, part]) => [value, part.ids]));
+  return parts;
 }
 
 /** A number of a product an order compares, smaller first. */
@@ -101,8 +105,19 @@ export function sortedPositions(listed: readonly ProductRecord[], order: OrderKe
     if (low) words.push(low);
     words.push(high);
   }
-  let positions = new Uint32Array(n);
+  const positions = new Uint32Array(n);
   for (let i = 0; i < n; i++) positions[i] = i;
+  return radixSorted(positions, words);
+}
+
+/**
+ * `positions` sorted by the numbers `words` hold at each position, stably, the first word the least
+ * significant: a least-significant-digit radix sort of 16-bit digits, a digit the same for every
+ * position skipped. May sort in `positions` itself.
+ */
+function radixSorted(unsorted: Uint32Array, words: readonly Uint32Array[]): Uint32Array {
+  const n = unsorted.length;
+  let positions = unsorted;
   let spare = new Uint32Array(n);
   // A word's values in the positions' current order, moved along with them: each pass reads them
   // in turn rather than at a million scattered places.
