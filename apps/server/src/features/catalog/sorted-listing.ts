@@ -117,8 +117,8 @@ export function sortedPositions(listed: readonly ProductRecord[], order: OrderKe
  */
 function radixSorted(unsorted: Uint32Array, words: readonly Uint32Array[]): Uint32Array {
   const n = unsorted.length;
-  let positions = unsorted;
-  let spare = new Uint32Array(n);
+  let positions: Uint32Array = unsorted;
+  let spare: Uint32Array = new Uint32Array(n);
   // A word's values in the positions' current order, moved along with them: each pass reads them
   // in turn rather than at a million scattered places.
   let values = new Uint32Array(n);
