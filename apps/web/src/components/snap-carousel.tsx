@@ -1,3 +1,4 @@
+import { useReducedMotion } from '@mall/client/lib/use-reduced-motion';
 import { BANNER_AUTOPLAY_INTERVAL_MS } from '@mall/contract';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import styles from './snap-carousel.module.css';
@@ -10,17 +11,18 @@ function useCarousel(count: number, autoplay: boolean) {
   const track = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
   const touching = useRef(false);
+  const reducedMotion = useReducedMotion();
 
   useEffect(() => {
     const element = track.current;
-    if (!autoplay || !element || count < 2 || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    if (!autoplay || !element || count < 2 || reducedMotion) return;
     const timer = window.setInterval(() => {
       if (touching.current || document.hidden) return;
       const next = (Math.round(element.scrollLeft / element.clientWidth) + 1) % count;
       element.scrollTo({ left: next * element.clientWidth, behavior: 'smooth' });
     }, BANNER_AUTOPLAY_INTERVAL_MS);
     return () => window.clearInterval(timer);
-  }, [count, autoplay]);
+  }, [count, autoplay, reducedMotion]);
 
   return {
     current,

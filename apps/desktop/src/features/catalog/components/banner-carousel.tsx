@@ -1,6 +1,7 @@
 import { useBanners } from '@mall/client/catalog/get-banners';
 import { PictureImg } from '@mall/client/components/picture-img';
 import { PICTURE_PLACES } from '@mall/client/lib/picture';
+import { useReducedMotion } from '@mall/client/lib/use-reduced-motion';
 import { useTranslation } from '@mall/client/lib/use-translation';
 import { desktopAddressOf } from '@mall/contract';
 import { useEffect, useState } from 'react';
@@ -8,9 +9,6 @@ import { Link } from 'react-router-dom';
 import { Placeholder } from '../../../components/placeholder';
 
 const AUTOPLAY_MS = 6000;
-
-/** Turning by itself only for readers who have not asked their system for less motion. */
-const autoplayAllowed = () => !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * The promotions, one at a time, turning every six seconds and held while pointed at or focused;
@@ -26,13 +24,15 @@ export function BannerCarousel() {
   const [chosen, setChosen] = useState(0);
   const [held, setHeld] = useState(false);
   const shown = count === 0 ? 0 : chosen % count;
+  // Turning by itself only for readers who have not asked their system for less motion.
+  const reducedMotion = useReducedMotion();
 
   useEffect(() => {
-    if (count < 2 || held || !autoplayAllowed()) return;
+    if (count < 2 || held || reducedMotion) return;
     // Restarted by every change of banner, so a chosen one stays its full time.
     const timer = window.setTimeout(() => setChosen(shown + 1), AUTOPLAY_MS);
     return () => window.clearTimeout(timer);
-  }, [count, held, shown]);
+  }, [count, held, shown, reducedMotion]);
 
   if (banners.isPending) return <Placeholder className="banner-skeleton" />;
   if (count === 0) return null;

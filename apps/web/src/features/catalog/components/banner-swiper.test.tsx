@@ -24,7 +24,12 @@ beforeEach(() => {
   reducedMotion = false;
   vi.spyOn(window, 'matchMedia').mockImplementation(
     (query: string) =>
-      ({ matches: query === '(prefers-reduced-motion: reduce)' && reducedMotion, media: query }) as MediaQueryList,
+      ({
+        matches: query === '(prefers-reduced-motion: reduce)' && reducedMotion,
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }) as unknown as MediaQueryList,
   );
 });
 
