@@ -76,6 +76,58 @@ describe.each([
   });
 });
 
+/** Where an element is drawn, rounded to the pixel. */
+async function boxOf(page: Page, selector: string) {
+  const box = await page.locator(selector).first().boundingBox();
+  if (!box) throw new Error(`${selector} is not drawn`);
+  return { x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width), height: Math.round(box.height) };
+}
+
+describe("the phone home's first view", () => {
+  it.each([
+    ['en', 'en_US', 'Procurement Mall', 'Search products, brands, codes'],
+    ['zh', 'zh_CN', '采购商城', '搜索商品、品牌、编码'],
+  ] as const)(
+    'in %s: drawn from the page alone, then the app draws the same in its place',
+    async (lang, cookie, name, search) => {
+      const { context, page } = await newVisitor(browser);
+      await context.addCookies([{ name: 'frontend_lang', value: cookie, url: baseUrl }]);
+      // No script arrives: what shows is the page's own.
+      await page.route('**/*.js', (route) => route.abort());
+      await page.goto(`${baseUrl}/h5/`);
+      const view = page.locator('.first-view');
+      await view.waitFor();
+      expect(await view.locator('.fv-brand').innerText()).toBe(name);
+      expect(await view.locator('.fv-search').innerText()).toBe(search);
+      await expect
+        .poll(() =>
+          view.locator('.fv-banner img').evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth),
+        )
+        .toBeGreaterThan(0);
+      expect(await page.locator('.boot-splash').isVisible()).toBe(false);
+      const drawn = { header: await boxOf(page, '.fv-header'), banner: await boxOf(page, '.fv-banner img') };
+      await page.screenshot({ path: `${SHOTS}first-view-${lang}-390.png` });
+
+      // A link to another page opens on the mark, not on home's top.
+      await page.goto('about:blank');
+      await page.goto(`${baseUrl}/h5/#/pages/category/index`);
+      await page.locator('.boot-splash').waitFor();
+      expect(await view.isVisible()).toBe(false);
+
+      // With its scripts, the app draws home's header and banner where the first view had them, then the view goes.
+      await page.unroute('**/*.js');
+      await page.goto('about:blank');
+      await page.goto(`${baseUrl}/h5/`);
+      await page.getByTestId('banners').locator('img').first().waitFor();
+      await view.waitFor({ state: 'hidden' });
+      expect(await page.locator('html').getAttribute('class')).not.toContain('first-view');
+      expect(await boxOf(page, 'header')).toEqual(drawn.header);
+      expect(await boxOf(page, '[data-testid="banners"] img')).toEqual(drawn.banner);
+      await context.close();
+    },
+  );
+});
+
 describe('layout on a desktop', () => {
   it('home at 1440x900 fits the window, its scripts sent compressed', async () => {
     const { context, page } = await newVisitor(browser, 'desktop');

@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { H5_BASE_PATH } from '../../packages/contract/src/constants.ts';
 import { precompress } from '../../tools/precompress-plugin.ts';
 import { stylesheetsFirst } from '../../tools/stylesheets-first-plugin.ts';
+import { firstViewTexts } from './first-view-plugin.ts';
 import { textsPreload } from './texts-preload-plugin.ts';
 import { webManifests } from './web-manifest-plugin.ts';
 
@@ -40,6 +41,7 @@ export default defineConfig({
     react(),
     webManifests(),
     textsPreload(),
+    firstViewTexts(),
     // The service worker (src/service-worker/sw.ts, docs/decisions/032) with the build's file list
     // injected; the page registers it itself (src/app/register-service-worker.ts).
     VitePWA({

@@ -1,8 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import type { Plugin } from 'vite';
 // Relative, as in vite.config.ts: Node loads this, and the contract ships TypeScript sources only.
 import { H5_BASE_PATH, LOCALES, type Locale } from '../../packages/contract/src/constants.ts';
 import { PAGES } from '../../packages/contract/src/pages.ts';
+import { localeTexts } from './locale-texts.ts';
 
 /** The brand colour of UI.md (`--adm-color-primary` in src/app/styles.css) and the page background. */
 const THEME_COLOR = '#1557c9';
@@ -20,8 +20,7 @@ const ICONS = [192, 512].flatMap((size) => [
 
 /** The names come from the storefront's texts, so the installed app is called what the pages call it. */
 async function appTexts(locale: Locale): Promise<{ name: string; shortName: string }> {
-  const file = new URL(`../../packages/client/src/locales/${locale}.json`, import.meta.url);
-  const texts = JSON.parse(await readFile(file, 'utf8')) as { app: { name: string; shortName: string } };
+  const texts = (await localeTexts(locale)) as { app: { name: string; shortName: string } };
   return texts.app;
 }
 

@@ -14,6 +14,7 @@ import { afterSalesRoutes } from './features/after-sales/after-sales.routes.js';
 import { cartRoutes } from './features/cart/cart.routes.js';
 import { createCartMemory } from './features/cart/cart-memory.js';
 import { catalogRoutes } from './features/catalog/catalog.routes.js';
+import { activeBanners } from './features/catalog/catalog.service.js';
 import { createCatalogMemory } from './features/catalog/catalog-memory.js';
 import { bannersRoutes } from './features/catalog-admin/banners.routes.js';
 import { campaignsRoutes } from './features/catalog-admin/campaigns.routes.js';
@@ -232,10 +233,14 @@ export async function buildApp({
     cart: cartMemory,
     search: searchIndex,
   });
-  await registerWebApps(app, {
-    webDistDir: config.WEB_DIST_DIR,
-    consoleDistDir: config.CONSOLE_DIST_DIR,
-    desktopDistDir: config.DESKTOP_DIST_DIR,
-  });
+  await registerWebApps(
+    app,
+    {
+      webDistDir: config.WEB_DIST_DIR,
+      consoleDistDir: config.CONSOLE_DIST_DIR,
+      desktopDistDir: config.DESKTOP_DIST_DIR,
+    },
+    async (locale) => (await activeBanners(db, clock, locale))[0],
+  );
   return app;
 }

@@ -60,6 +60,15 @@ export const H5_BASE_PATH = '/h5/';
  */
 export const H5_TEXTS_PRELOAD_FILE = 'texts-preload.json';
 
+/**
+ * The storefront build's texts of its page's first view (the home page's top, drawn from the HTML
+ * before any script runs), per language, which the server writes into the page it serves.
+ */
+export const H5_FIRST_VIEW_TEXTS_FILE = 'first-view-texts.json';
+
+/** The class on the storefront page's `<html>` that shows its first view, until the app has drawn what it shows. */
+export const H5_FIRST_VIEW_CLASS = 'shows-first-view';
+
 /** The operators' console (path-routed, its own build) is served under this base path. */
 export const CONSOLE_BASE_PATH = '/console/';
 

@@ -3,16 +3,20 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import {
+  type Banner,
   CONSOLE_BASE_PATH,
   DESKTOP_BASE_PATH,
   DESKTOP_PAGES,
   H5_BASE_PATH,
+  H5_FIRST_VIEW_TEXTS_FILE,
   H5_TEXTS_PRELOAD_FILE,
   isMobileUserAgent,
+  type Locale,
   phoneRouteOf,
 } from '@mall/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { builtAssets } from './built-assets.js';
+import { withFirstView } from './first-view.js';
 import { requestLocale } from './locale.js';
 
 interface BuiltApp {
@@ -132,30 +136,43 @@ function registerWebManifest(app: FastifyInstance, distDir: string): void {
   });
 }
 
+/** The first banner showing now in a language, for the page's first view. */
+export type FirstBanner = (locale: Locale) => Promise<Banner | undefined>;
+
+/** A list the build writes per language; a build without it is served as it is. */
+async function perLocale<T>(file: string, locale: Locale): Promise<T | undefined> {
+  return readFile(file, 'utf8').then(
+    (list) => (JSON.parse(list) as Partial<Record<string, T>>)[locale],
+    () => undefined,
+  );
+}
+
 /**
  * The storefront's page in the caller's language (the `frontend_lang` cookie, else Accept-Language,
- * as every text): `<html lang>` says it, and the scripts of its texts are named for preloading, so
- * that they load alongside the shell's scripts rather than once those have run. A build without the
- * list (texts-preload.json) is served as it is.
+ * as every text): `<html lang>` says it, the scripts of its texts are named for preloading, so that
+ * they load alongside the shell's scripts rather than once those have run, and its first view (the
+ * home page's top, lib/first-view.ts) is drawn in it, with the desktop site's link for a computer.
  */
-function registerStorefrontPage(app: FastifyInstance, distDir: string): void {
+function registerStorefrontPage(app: FastifyInstance, distDir: string, firstBanner: FirstBanner): void {
   const indexFile = path.join(distDir, 'index.html');
-  const listFile = path.join(distDir, H5_TEXTS_PRELOAD_FILE);
   const page = async (req: FastifyRequest, reply: FastifyReply) => {
     const locale = requestLocale(req);
-    const [html, scripts] = await Promise.all([
+    const [html, scripts, texts, banner] = await Promise.all([
       readFile(indexFile, 'utf8'),
-      readFile(listFile, 'utf8').then(
-        (list) => (JSON.parse(list) as Partial<Record<string, string[]>>)[locale] ?? [],
-        () => [],
-      ),
+      perLocale<string[]>(path.join(distDir, H5_TEXTS_PRELOAD_FILE), locale),
+      perLocale<Record<string, string>>(path.join(distDir, H5_FIRST_VIEW_TEXTS_FILE), locale),
+      firstBanner(locale),
     ]);
-    const preloads = scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
+    const preloads = (scripts ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
+    let body = html.replace(/<html lang="[^"]*">/, `<html lang="${locale}">`).replace('</head>', `${preloads}</head>`);
+    if (texts) {
+      body = withFirstView(body, { texts, banner, desktopLink: !isMobileUserAgent(req.headers['user-agent']) });
+    }
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('vary', 'Cookie, Accept-Language')
-      .send(html.replace(/<html lang="[^"]*">/, `<html lang="${locale}">`).replace('</head>', `${preloads}</head>`));
+      .header('vary', 'Cookie, Accept-Language, User-Agent')
+      .send(body);
   };
   app.get(H5_BASE_PATH, page);
   app.get(`${H5_BASE_PATH}index.html`, page);
@@ -165,6 +182,7 @@ function registerStorefrontPage(app: FastifyInstance, distDir: string): void {
 export async function registerWebApps(
   app: FastifyInstance,
   dirs: { webDistDir: string; consoleDistDir: string; desktopDistDir: string },
+  firstBanner: FirstBanner,
 ): Promise<void> {
   await registerDesktopSite(app, dirs.desktopDistDir);
   const storefront = await registerBuiltApp(app, {
@@ -174,7 +192,7 @@ export async function registerWebApps(
     historyFallback: false,
   });
   if (storefront) {
-    registerStorefrontPage(app, dirs.webDistDir);
+    registerStorefrontPage(app, dirs.webDistDir, firstBanner);
     registerWebManifest(app, dirs.webDistDir);
   }
   await registerBuiltApp(app, {

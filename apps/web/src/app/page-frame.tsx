@@ -8,6 +8,7 @@ import { DelayedFallback } from '../components/delayed-fallback';
 import { DesktopVersionLink } from '../components/desktop-version-link';
 import { PageSkeleton } from '../components/page-skeleton';
 import { PullToRefresh } from '../components/pull-to-refresh';
+import { useEndFirstView } from '../lib/first-view';
 import styles from './page-frame.module.css';
 import { PAGE_COMPONENTS } from './pages';
 import { RequireLogin } from './require-login';
@@ -53,6 +54,8 @@ export function PageFrame({ name }: { name: PageName }) {
   const Page = PAGE_COMPONENTS[name];
   const [params] = useSearchParams();
   const query = useMemo(() => Object.fromEntries(params), [params]);
+  // Home ends it once its banners are drawn (features/catalog/components/banner-swiper.tsx).
+  useEndFirstView(name !== 'home');
 
   let content: ReactNode = (
     <Suspense

@@ -58,6 +58,28 @@ function sameListing(kept: ListingPage, listed: ListingPage): boolean {
   );
 }
 
+/** The banners within their active window now, in order; read each time, so a console change shows at once. */
+export async function activeBanners(db: Db, clock: Clock, locale: Locale): Promise<Banner[]> {
+  const now = clock();
+  const rows = await db
+    .select()
+    .from(banners)
+    .where(
+      and(
+        or(isNull(banners.startsAt), lte(banners.startsAt, now)),
+        or(isNull(banners.endsAt), gt(banners.endsAt, now)),
+      ),
+    )
+    .orderBy(asc(banners.sort), asc(banners.id));
+  return rows.map((row) => ({
+    id: row.id,
+    title: text(locale, row.titleEn, row.titleZh),
+    subtitle: text(locale, row.subtitleEn, row.subtitleZh),
+    image: row.image,
+    link: row.link,
+  }));
+}
+
 export function createCatalogService(db: Db, memory: CatalogMemory, clock: Clock = systemClock) {
   const categoryIndex = new TtlCache<CategoryIndex>(1, CACHE_TTL_MS);
   const categoryRows = new TtlCache<CategoryRecord[]>(1, CACHE_TTL_MS);
@@ -198,28 +220,6 @@ export function createCatalogService(db: Db, memory: CatalogMemory, clock: Clock
     return (await listPages.get(key, async () => pageOf(listed, revision))).page;
   }
 
-  /** The banners within their active window now, in order; read each time, so a console change shows at once. */
-  async function banners_(locale: Locale): Promise<Banner[]> {
-    const now = clock();
-    const rows = await db
-      .select()
-      .from(banners)
-      .where(
-        and(
-          or(isNull(banners.startsAt), lte(banners.startsAt, now)),
-          or(isNull(banners.endsAt), gt(banners.endsAt, now)),
-        ),
-      )
-      .orderBy(asc(banners.sort), asc(banners.id));
-    return rows.map((row) => ({
-      id: row.id,
-      title: text(locale, row.titleEn, row.titleZh),
-      subtitle: text(locale, row.subtitleEn, row.subtitleZh),
-      image: row.image,
-      link: row.link,
-    }));
-  }
-
   async function recommendedCategories(locale: Locale): Promise<RecommendedCategory[]> {
     const index = await categoryIndexOnce();
     return index.roots
@@ -257,7 +257,14 @@ export function createCatalogService(db: Db, memory: CatalogMemory, clock: Clock
     return path;
   }
 
-  return { recommendProducts, banners: banners_, recommendedCategories, categoryTree, categoryPath, withDescendants };
+  return {
+    recommendProducts,
+    banners: (locale: Locale) => activeBanners(db, clock, locale),
+    recommendedCategories,
+    categoryTree,
+    categoryPath,
+    withDescendants,
+  };
 }
 
 export type CatalogService = ReturnType<typeof createCatalogService>;

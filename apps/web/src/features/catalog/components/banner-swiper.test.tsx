@@ -1,4 +1,4 @@
-import { BANNER_AUTOPLAY_INTERVAL_MS, type Banner } from '@mall/contract';
+import { BANNER_AUTOPLAY_INTERVAL_MS, type Banner, H5_FIRST_VIEW_CLASS } from '@mall/contract';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../../lib/test-render';
@@ -12,8 +12,11 @@ const BANNERS: Banner[] = [1, 2, 3].map((id) => ({
   link: '',
 }));
 
+/** What the banners' query answers: settled with three banners unless a test says otherwise. */
+let answer: { data?: { list: Banner[] }; isPending: boolean };
+
 vi.mock('@mall/client/catalog/get-banners', () => ({
-  useBanners: () => ({ data: { list: BANNERS }, isPending: false }),
+  useBanners: () => answer,
 }));
 
 const SLIDE_WIDTH = 390;
@@ -22,6 +25,7 @@ let reducedMotion = false;
 beforeEach(() => {
   vi.useFakeTimers();
   reducedMotion = false;
+  answer = { data: { list: BANNERS }, isPending: false };
   vi.spyOn(window, 'matchMedia').mockImplementation(
     (query: string) =>
       ({
@@ -82,5 +86,16 @@ describe('BannerSwiper', () => {
     vi.advanceTimersByTime(BANNER_AUTOPLAY_INTERVAL_MS * 3);
     expect(scrolls).toEqual([]);
     expect(screen.getAllByText(/^Banner \d$/)).toHaveLength(3);
+  });
+
+  it("leaves the page's first view over the app until the banners are answered, then takes it away", () => {
+    const html = document.documentElement;
+    html.classList.add(H5_FIRST_VIEW_CLASS);
+    answer = { isPending: true };
+    renderPage(<BannerSwiper />).unmount();
+    expect(html.classList.contains(H5_FIRST_VIEW_CLASS)).toBe(true);
+    answer = { data: { list: [] }, isPending: false };
+    renderPage(<BannerSwiper />);
+    expect(html.classList.contains(H5_FIRST_VIEW_CLASS)).toBe(false);
   });
 });

@@ -5,6 +5,7 @@ import { useTranslation } from '@mall/client/lib/use-translation';
 import type { Banner } from '@mall/contract';
 import { useNavigate } from 'react-router-dom';
 import { SnapCarousel } from '../../../components/snap-carousel';
+import { useEndFirstView } from '../../../lib/first-view';
 import styles from './banner-swiper.module.css';
 
 function BannerSlide({ banner }: { banner: Banner }) {
@@ -39,6 +40,7 @@ export function BannerSwiper() {
   const { t } = useTranslation();
   const { data, isPending } = useBanners();
   const banners = data?.list ?? [];
+  useEndFirstView(!isPending);
   if (isPending) return <div className={`${styles.frame} skeleton`} aria-hidden="true" />;
   if (banners.length === 0) return null;
   return (

@@ -1,0 +1,84 @@
+import { createHash } from 'node:crypto';
+import { type Banner, H5_FIRST_VIEW_CLASS, PAGES, PICTURE_PLACES, pictureSources } from '@mall/contract';
+import { escapeHtml } from './mailer.js';
+
+/**
+ * The storefront's page draws the top of the home page from its HTML alone (docs/decisions/058):
+ * the header with the mall's name and the search box, and the first banner, in the reader's
+ * language, where the app draws them once its scripts have run. The page is the same address for
+ * every storefront page (`/h5/#/pages/...`), and only the browser knows the part after `#`: this
+ * script, run before the first paint, leaves the first view out when that names another page,
+ * which then opens on the mall's mark as before.
+ */
+export const FIRST_VIEW_SCRIPT = `(function(){var p=location.hash.replace(/^#/,'').split('?')[0];if(p&&p!=='/'&&p!==${JSON.stringify(PAGES.home.route)})document.documentElement.classList.remove(${JSON.stringify(H5_FIRST_VIEW_CLASS)})})()`;
+
+/** The script's hash, which the Content-Security-Policy names: no other inline script may run. */
+export const FIRST_VIEW_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(FIRST_VIEW_SCRIPT).digest('base64')}'`;
+
+/**
+ * Without scripts the app never draws over the first view, so the mark and its note that the mall
+ * needs JavaScript are shown instead.
+ */
+const WITHOUT_SCRIPTS = `<noscript><style>html.${H5_FIRST_VIEW_CLASS} .first-view{display:none!important}html.${H5_FIRST_VIEW_CLASS} .boot-splash{display:flex!important}</style></noscript>`;
+
+/** A text of the first view in index.html: `<!--t:app.name-->`. */
+const TEXT_MARK = /<!--t:([\w.]+)-->/g;
+const BANNER_MARK = '<!--first-view:banner-->';
+
+/** The banner's picture at the width the home page's carousel draws it. */
+function bannerPicture(banner: Banner) {
+  const { sizes: slot, fallback } = PICTURE_PLACES.wide;
+  return pictureSources(banner.image, slot, fallback);
+}
+
+/**
+ * The banner's picture asked for ahead of the stylesheet and the scripts: found only in the body, it
+ * waited behind twenty module preloads for one of HTTP/1.1's six connections.
+ */
+function bannerPreload(banner: Banner): string {
+  const { src, srcSet, sizes } = bannerPicture(banner);
+  const choice = srcSet ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(sizes ?? '')}"` : '';
+  return `<link rel="preload" as="image" href="${escapeHtml(src)}"${choice} fetchpriority="high">`;
+}
+
+/** The banner as the home page's carousel draws its first slide. */
+function bannerHtml(banner: Banner): string {
+  const { src, srcSet, sizes } = bannerPicture(banner);
+  const picture = [
+    `src="${escapeHtml(src)}"`,
+    srcSet ? `srcset="${escapeHtml(srcSet)}" sizes="${escapeHtml(sizes ?? '')}"` : '',
+    'width="750" height="300" alt="" fetchpriority="high"',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const subtitle = banner.subtitle ? `<span>${escapeHtml(banner.subtitle)}</span>` : '';
+  return `<div class="fv-banner"><img ${picture}><span class="fv-caption"><strong>${escapeHtml(banner.title)}</strong>${subtitle}</span></div>`;
+}
+
+export interface FirstView {
+  /** The texts index.html names, in the reader's language (the build's `first-view-texts.json`). */
+  texts: Record<string, string>;
+  /** The first banner showing now, if any. */
+  banner: Banner | undefined;
+  /** The reader is on a computer, where the app's pages lead to the desktop site first. */
+  desktopLink: boolean;
+}
+
+/**
+ * The storefront's page with its first view filled in, shown by the class on `<html>`. A page whose
+ * build names a text the list lacks is left as it was: the mark shows, as without a first view.
+ */
+export function withFirstView(html: string, view: FirstView): string {
+  const names = [...html.matchAll(TEXT_MARK)].map((match) => match[1] as string);
+  if (names.some((name) => view.texts[name] === undefined)) return html;
+  const classes = view.desktopLink ? `${H5_FIRST_VIEW_CLASS} shows-desktop-link` : H5_FIRST_VIEW_CLASS;
+  return (
+    html
+      .replace(TEXT_MARK, (_mark, name: string) => escapeHtml(view.texts[name] as string))
+      .replace(BANNER_MARK, view.banner ? bannerHtml(view.banner) : '')
+      .replace(/<html( [^>]*)?>/, (tag) => tag.replace('<html', `<html class="${classes}"`))
+      // Ahead of the stylesheets: an inline script after one waits for it to load, and the page with it.
+      .replace('<head>', `<head><script>${FIRST_VIEW_SCRIPT}</script>${view.banner ? bannerPreload(view.banner) : ''}`)
+      .replace('</head>', `${WITHOUT_SCRIPTS}</head>`)
+  );
+}
