@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { PAGES, type PageName } from '@mall/contract';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -85,16 +84,10 @@ afterAll(async () => {
 });
 
 describe('the Content-Security-Policy', () => {
-  it("is sent with the storefront: no inline script but the first view's, named by its hash, no framing", async () => {
+  it('is sent with the storefront: no inline script, no framing', async () => {
     const response = await fetch(`${env.server.baseUrl}/h5/`);
     const csp = response.headers.get('content-security-policy') ?? '';
-    const [, hash] = /script-src 'self' 'wasm-unsafe-eval' 'sha256-([\w+/=]+)';/.exec(csp) ?? [];
-    const [, script] = /<script>([^<]+)<\/script>/.exec(await response.text()) ?? [];
-    expect(
-      createHash('sha256')
-        .update(script ?? '')
-        .digest('base64'),
-    ).toBe(hash);
+    expect(csp).toMatch(/script-src 'self' 'wasm-unsafe-eval';/);
     expect(csp).toContain("frame-ancestors 'none'");
   });
 

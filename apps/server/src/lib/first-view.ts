@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type Banner, H5_FIRST_VIEW_CLASS, PAGES, PICTURE_PLACES, pictureSources } from '@mall/contract';
+import { type Banner, H5_BASE_PATH, H5_FIRST_VIEW_CLASS, PAGES, PICTURE_PLACES, pictureSources } from '@mall/contract';
 import { escapeHtml } from './mailer.js';
 
 /**
@@ -8,12 +8,14 @@ import { escapeHtml } from './mailer.js';
  * language, where the app draws them once its scripts have run. The page is the same address for
  * every storefront page (`/h5/#/pages/...`), and only the browser knows the part after `#`: this
  * script, run before the first paint, leaves the first view out when that names another page,
- * which then opens on the mall's mark as before.
+ * which then opens on the mall's mark as before. It is a file of its own, as every script is (the
+ * Content-Security-Policy allows no inline one), asked for ahead of the stylesheet that the first
+ * paint waits for anyway.
  */
-export const FIRST_VIEW_SCRIPT = `(function(){var p=location.hash.replace(/^#/,'').split('?')[0];if(p&&p!=='/'&&p!==${JSON.stringify(PAGES.home.route)})document.documentElement.classList.remove(${JSON.stringify(H5_FIRST_VIEW_CLASS)})})()`;
+export const FIRST_VIEW_SCRIPT = `(function(){var p=location.hash.replace(/^#/,'').split('?')[0];if(p&&p!=='/'&&p!==${JSON.stringify(PAGES.home.route)})document.documentElement.classList.remove(${JSON.stringify(H5_FIRST_VIEW_CLASS)})})();\n`;
 
-/** The script's hash, which the Content-Security-Policy names: no other inline script may run. */
-export const FIRST_VIEW_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(FIRST_VIEW_SCRIPT).digest('base64')}'`;
+/** The script's address, named by its content: it may be kept for good. */
+export const FIRST_VIEW_SCRIPT_PATH = `${H5_BASE_PATH}first-view.${createHash('sha256').update(FIRST_VIEW_SCRIPT).digest('hex').slice(0, 12)}.js`;
 
 /**
  * Without scripts the app never draws over the first view, so the mark and its note that the mall
@@ -77,8 +79,11 @@ export function withFirstView(html: string, view: FirstView): string {
       .replace(TEXT_MARK, (_mark, name: string) => escapeHtml(view.texts[name] as string))
       .replace(BANNER_MARK, view.banner ? bannerHtml(view.banner) : '')
       .replace(/<html( [^>]*)?>/, (tag) => tag.replace('<html', `<html class="${classes}"`))
-      // Ahead of the stylesheets: an inline script after one waits for it to load, and the page with it.
-      .replace('<head>', `<head><script>${FIRST_VIEW_SCRIPT}</script>${view.banner ? bannerPreload(view.banner) : ''}`)
+      // Ahead of the stylesheet: a script after one waits for it to load, and the page with it.
+      .replace(
+        '<head>',
+        `<head><script src="${FIRST_VIEW_SCRIPT_PATH}"></script>${view.banner ? bannerPreload(view.banner) : ''}`,
+      )
       .replace('</head>', `${WITHOUT_SCRIPTS}</head>`)
   );
 }

@@ -1,12 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
-import { FIRST_VIEW_SCRIPT_SOURCE } from './first-view.js';
 
 /**
  * The Content-Security-Policy the built storefront runs under (decision 017): scripts only from
- * the site (plus compiling the barcode reader's WebAssembly), never inline but for the one line of
- * the storefront page's first view, named by its hash (decision 058); inline style attributes
+ * the site (plus compiling the barcode reader's WebAssembly), never inline; inline style attributes
  * are allowed because antd-mobile sets them. `videoSiteOrigin` is the origin of the launch check's
  * image; product videos are https embeds from catalogue data, so frames allow any https page.
  * The storefront's service worker (`/h5/sw.js`) and manifest come from the site (decision 032).
@@ -15,7 +13,7 @@ export function contentSecurityPolicy(videoSiteOrigin: string): Record<string, s
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
-    'script-src': ["'self'", "'wasm-unsafe-eval'", FIRST_VIEW_SCRIPT_SOURCE],
+    'script-src': ["'self'", "'wasm-unsafe-eval'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', videoSiteOrigin],
     'media-src': ["'self'", 'blob:'],

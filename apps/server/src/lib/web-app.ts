@@ -16,7 +16,7 @@ import {
 } from '@mall/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { builtAssets } from './built-assets.js';
-import { withFirstView } from './first-view.js';
+import { FIRST_VIEW_SCRIPT, FIRST_VIEW_SCRIPT_PATH, withFirstView } from './first-view.js';
 import { requestLocale } from './locale.js';
 
 interface BuiltApp {
@@ -176,6 +176,12 @@ function registerStorefrontPage(app: FastifyInstance, distDir: string, firstBann
   };
   app.get(H5_BASE_PATH, page);
   app.get(`${H5_BASE_PATH}index.html`, page);
+  app.get(FIRST_VIEW_SCRIPT_PATH, (_req, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(FIRST_VIEW_SCRIPT),
+  );
 }
 
 /** The storefront at /h5/, the desktop site at the desktop paths and the operators' console at /console/. */
