@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { MIN_BYTES } from '../tools/precompress-plugin';
 import { launchBrowser, newVisitor } from './fixtures/browser';
 import { horizontalOverflow, SHOTS, smallTapTargets } from './fixtures/screenshots';
 
@@ -140,12 +141,12 @@ describe('layout on a desktop', () => {
     });
     await page.goto(`${baseUrl}/h5/#/pages/home/index`);
     await settle(page);
-    // Every script the build wrote a brotli copy of (1 KB and more) reaches Chromium as brotli.
+    // Every script the build wrote a brotli copy of (from MIN_BYTES) reaches Chromium as brotli.
     const sent = await Promise.all(scripts);
     expect(sent.filter((script) => /\/index-[\w-]+\.js$/.test(script.path)).map((script) => script.encoding)).toEqual([
       'br',
     ]);
-    expect(sent.filter((script) => script.bytes >= 1024 && script.encoding !== 'br')).toEqual([]);
+    expect(sent.filter((script) => script.bytes >= MIN_BYTES && script.encoding !== 'br')).toEqual([]);
     expect(sent.filter((script) => script.encoding === 'br').length).toBeGreaterThan(10);
     await page.screenshot({ path: `${SHOTS}home-en-1440.png` });
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);

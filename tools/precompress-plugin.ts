@@ -10,7 +10,7 @@ const gzipAsync = promisify(gzip);
 /** Text the browser downloads; images and fonts are compressed formats already. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|wasm|txt)$/;
 /** A file this small gains less than its encoding headers cost. */
-const MIN_BYTES = 1024;
+export const MIN_BYTES = 1024;
 
 /**
  * Writes `file.br` and `file.gz` beside every compressible file of the build, at the strongest
