@@ -25,6 +25,7 @@ export function CategoryGrid() {
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
               <li key={index} aria-hidden="true" className={styles.item}>
                 <span className={`${styles.icon} skeleton`} />
+                <span className={styles.name} />
               </li>
             ))
           : categories.map((category) => (
