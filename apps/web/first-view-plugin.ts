@@ -1,11 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Plugin } from 'vite';
 // Relative, as in vite.config.ts: Node loads this, and the contract ships TypeScript sources only.
-import { H5_FIRST_VIEW_TEXTS_FILE, LOCALES } from '../../packages/contract/src/constants.ts';
+import { H5_FIRST_VIEW_TEXT_MARK, H5_FIRST_VIEW_TEXTS_FILE, LOCALES } from '../../packages/contract/src/constants.ts';
 import { localeTexts, textAt } from './locale-texts.ts';
-
-/** A text of the page's first view, in index.html: `<!--t:app.name-->`. */
-const TEXT_MARK = /<!--t:([\w.]+)-->/g;
 
 /**
  * Writes, per interface language, the texts that index.html's first view names, from the storefront's
@@ -21,7 +18,9 @@ export function firstViewTexts(): Plugin {
       indexFile = `${config.root}/index.html`;
     },
     async generateBundle() {
-      const keys = [...(await readFile(indexFile, 'utf8')).matchAll(TEXT_MARK)].map((match) => match[1] as string);
+      const keys = [...(await readFile(indexFile, 'utf8')).matchAll(H5_FIRST_VIEW_TEXT_MARK)].map(
+        (match) => match[1] as string,
+      );
       const files: Record<string, Record<string, string>> = {};
       for (const locale of LOCALES) {
         const texts = await localeTexts(locale);

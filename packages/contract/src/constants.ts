@@ -66,6 +66,9 @@ export const H5_TEXTS_PRELOAD_FILE = 'texts-preload.json';
  */
 export const H5_FIRST_VIEW_TEXTS_FILE = 'first-view-texts.json';
 
+/** How index.html names a text of its first view, `<!--t:app.name-->`, for the build to list and the server to fill in. */
+export const H5_FIRST_VIEW_TEXT_MARK = /<!--t:([\w.]+)-->/g;
+
 /** The class on the storefront page's `<html>` that shows its first view, until the app has drawn what it shows. */
 export const H5_FIRST_VIEW_CLASS = 'shows-first-view';
 

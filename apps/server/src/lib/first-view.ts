@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
-import { type Banner, H5_BASE_PATH, H5_FIRST_VIEW_CLASS, PAGES, PICTURE_PLACES, pictureSources } from '@mall/contract';
-import { escapeHtml } from './mailer.js';
+import {
+  type Banner,
+  H5_BASE_PATH,
+  H5_FIRST_VIEW_CLASS,
+  H5_FIRST_VIEW_TEXT_MARK,
+  PAGES,
+  PICTURE_PLACES,
+  pictureSources,
+} from '@mall/contract';
+import { escapeHtml } from './escape-html.js';
 
 /**
  * The storefront's page draws the top of the home page from its HTML alone (docs/decisions/058):
@@ -23,8 +31,6 @@ export const FIRST_VIEW_SCRIPT_PATH = `${H5_BASE_PATH}first-view.${createHash('s
  */
 const WITHOUT_SCRIPTS = `<noscript><style>html.${H5_FIRST_VIEW_CLASS} .first-view{display:none!important}html.${H5_FIRST_VIEW_CLASS} .boot-splash{display:flex!important}</style></noscript>`;
 
-/** A text of the first view in index.html: `<!--t:app.name-->`. */
-const TEXT_MARK = /<!--t:([\w.]+)-->/g;
 const BANNER_MARK = '<!--first-view:banner-->';
 
 /** The banner's picture at the width the home page's carousel draws it. */
@@ -71,12 +77,12 @@ export interface FirstView {
  * build names a text the list lacks is left as it was: the mark shows, as without a first view.
  */
 export function withFirstView(html: string, view: FirstView): string {
-  const names = [...html.matchAll(TEXT_MARK)].map((match) => match[1] as string);
+  const names = [...html.matchAll(H5_FIRST_VIEW_TEXT_MARK)].map((match) => match[1] as string);
   if (names.some((name) => view.texts[name] === undefined)) return html;
   const classes = view.desktopLink ? `${H5_FIRST_VIEW_CLASS} shows-desktop-link` : H5_FIRST_VIEW_CLASS;
   return (
     html
-      .replace(TEXT_MARK, (_mark, name: string) => escapeHtml(view.texts[name] as string))
+      .replace(H5_FIRST_VIEW_TEXT_MARK, (_mark, name: string) => escapeHtml(view.texts[name] as string))
       .replace(BANNER_MARK, view.banner ? bannerHtml(view.banner) : '')
       .replace(/<html( [^>]*)?>/, (tag) => tag.replace('<html', `<html class="${classes}"`))
       // Ahead of the stylesheet: a script after one waits for it to load, and the page with it.

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, queryRows, type TestApp } from '../../test/helper.js';
-import { escapeHtml } from './mailer.js';
+import { escapeHtml } from './escape-html.js';
 
 interface Received {
   from: string;

@@ -21,11 +21,6 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
-/** Escapes text for an HTML body or attribute. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 /**
  * SMTP through nodemailer when SMTP_URL is set; otherwise the outbox table is where mail goes (the
  * embedded default works without a mail server, and tests and operators read it there).

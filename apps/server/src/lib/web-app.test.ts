@@ -227,6 +227,17 @@ describe("the storefront page's first view", () => {
     expect(page.body).not.toContain('fv-banner');
   });
 
+  it('opens without its banner when the banners cannot be read', async () => {
+    await serve({
+      index: FIRST_VIEW_INDEX,
+      firstViewTexts: FIRST_VIEW_TEXTS,
+      firstBanner: () => Promise.reject(new Error('the database is not answering')),
+    });
+    const page = await app.inject({ url: '/h5/', headers: { 'accept-language': 'en', 'user-agent': PHONE } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<p>Procurement Mall</p><span>Search products</span></div></body>');
+  });
+
   it('is left out when the build has no texts for it', async () => {
     await serve({ index: FIRST_VIEW_INDEX, firstBanner: bannersOf({ en: SPRING, 'zh-Hans': SPRING }) });
     const unbuilt = await app.inject({ url: '/h5/', headers: { 'accept-language': 'en', 'user-agent': PHONE } });

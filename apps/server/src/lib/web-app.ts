@@ -161,7 +161,8 @@ function registerStorefrontPage(app: FastifyInstance, distDir: string, firstBann
       readFile(indexFile, 'utf8'),
       perLocale<string[]>(path.join(distDir, H5_TEXTS_PRELOAD_FILE), locale),
       perLocale<Record<string, string>>(path.join(distDir, H5_FIRST_VIEW_TEXTS_FILE), locale),
-      firstBanner(locale),
+      // The page opens without its banner rather than not at all when the database cannot answer.
+      firstBanner(locale).catch(() => undefined),
     ]);
     const preloads = (scripts ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
     let body = html.replace(/<html lang="[^"]*">/, `<html lang="${locale}">`).replace('</head>', `${preloads}</head>`);

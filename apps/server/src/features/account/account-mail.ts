@@ -1,5 +1,6 @@
 import { type Locale, PASSWORD_RESET_TTL_MS, VERIFY_CODE_TTL_MS } from '@mall/contract';
-import { escapeHtml, type Mail } from '../../lib/mailer.js';
+import { escapeHtml } from '../../lib/escape-html.js';
+import type { Mail } from '../../lib/mailer.js';
 
 const minutes = (ms: number) => Math.round(ms / 60_000);
 

@@ -1,5 +1,6 @@
 import type { Locale, ReviewDecision } from '@mall/contract';
-import { escapeHtml, type Mail } from '../../lib/mailer.js';
+import { escapeHtml } from '../../lib/escape-html.js';
+import type { Mail } from '../../lib/mailer.js';
 
 export interface DecisionMailInput {
   to: string;
