@@ -75,6 +75,23 @@ describe.each([
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await context.close();
   });
+
+  it("a product's first page makes no formatter, its store's date written in the reader's language", async () => {
+    const answer = (await (await fetch(`${baseUrl}/api/en/shop/product/recommend?pageSize=1`)).json()) as {
+      data: { list: Array<{ id: number }> };
+    };
+    const { context, page } = await newVisitor(browser);
+    await context.addCookies([{ name: 'frontend_lang', value: cookie, url: baseUrl }]);
+    await page.addInitScript(countFormatters);
+    await page.goto(`${baseUrl}/h5/#/pages/home/detail?id=${answer.data.list[0]?.id}`);
+    const store = page.getByTestId('store-card');
+    await store.waitFor();
+    expect(await store.innerText()).toMatch(
+      lang === 'en' ? /\n\d{1,2} [A-Z][a-z]{2,3} \d{4}\n/ : /\n\d{4}年\d{1,2}月\d{1,2}日\n/,
+    );
+    expect(await page.evaluate(() => (globalThis as unknown as { formattersMade: number }).formattersMade)).toBe(0);
+    await context.close();
+  });
 });
 
 /** Where an element is drawn, rounded to the pixel. */
