@@ -191,6 +191,10 @@ describe('logs page', () => {
 
   it("shows the server's refusal and keeps the list as the server has it", async () => {
     endAnswer = () => envelope(null, ErrorCode.SESSION_NOT_FOUND, 'This device is already signed out.');
+    // The files of a worker share one document: an earlier test's toast may still be closing.
+    const { default: Toast } = await import('antd-mobile/es/components/toast');
+    Toast.clear();
+    await waitFor(() => expect(screen.queryByText('Signed out')).toBeNull(), { timeout: 5_000 });
     renderPage(<LogsPage />);
     fireEvent.click(await screen.findByTestId('logs-session-end'));
     await screen.findByRole('dialog');
