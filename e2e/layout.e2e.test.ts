@@ -125,6 +125,21 @@ describe("the phone home's first view", () => {
       expect(await page.locator('.boot-splash').isVisible()).toBe(false);
       const drawn = { header: await boxOf(page, '.fv-header'), banner: await boxOf(page, '.fv-banner img') };
       await page.screenshot({ path: `${SHOTS}first-view-${lang}-390.png` });
+      // A tap on it reaches what lies under it: the app's own header, once drawn.
+      const searchBox = await boxOf(page, '.fv-search');
+      expect(
+        await page.evaluate(
+          ([x, y]) =>
+            (
+              globalThis as unknown as {
+                document: { elementFromPoint(x: number, y: number): { closest(s: string): unknown } | null };
+              }
+            ).document
+              .elementFromPoint(x as number, y as number)
+              ?.closest('.first-view') ?? null,
+          [searchBox.x + 10, searchBox.y + 10],
+        ),
+      ).toBeNull();
 
       // A link to another page opens on the mark, not on home's top.
       await page.goto('about:blank');
@@ -144,6 +159,16 @@ describe("the phone home's first view", () => {
       await context.close();
     },
   );
+
+  it('gives way to the mark and its note in a browser without JavaScript', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/h5/`);
+    await page.locator('.boot-splash').waitFor();
+    expect(await page.locator('.first-view').isVisible()).toBe(false);
+    expect(await page.locator('.boot-splash').innerText()).toContain('This mall needs JavaScript');
+    await context.close();
+  });
 });
 
 describe('layout on a desktop', () => {

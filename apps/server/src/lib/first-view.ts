@@ -25,12 +25,6 @@ export const FIRST_VIEW_SCRIPT = `(function(){var p=location.hash.replace(/^#/,'
 /** The script's address, named by its content: it may be kept for good. */
 export const FIRST_VIEW_SCRIPT_PATH = `${H5_BASE_PATH}first-view.${createHash('sha256').update(FIRST_VIEW_SCRIPT).digest('hex').slice(0, 12)}.js`;
 
-/**
- * Without scripts the app never draws over the first view, so the mark and its note that the mall
- * needs JavaScript are shown instead.
- */
-const WITHOUT_SCRIPTS = `<noscript><style>html.${H5_FIRST_VIEW_CLASS} .first-view{display:none!important}html.${H5_FIRST_VIEW_CLASS} .boot-splash{display:flex!important}</style></noscript>`;
-
 const BANNER_MARK = '<!--first-view:banner-->';
 
 /** The banner's picture at the width the home page's carousel draws it. */
@@ -90,6 +84,5 @@ export function withFirstView(html: string, view: FirstView): string {
         '<head>',
         `<head><script src="${FIRST_VIEW_SCRIPT_PATH}"></script>${view.banner ? bannerPreload(view.banner) : ''}`,
       )
-      .replace('</head>', `${WITHOUT_SCRIPTS}</head>`)
   );
 }

@@ -18,9 +18,10 @@ const ENGLISH_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 
  */
 export function formatDate(isoDate: string, locale: Locale): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
-  const [year, month, day] = match ? [Number(match[1]), Number(match[2]), Number(match[3])] : [];
-  const monthName = month === undefined ? undefined : ENGLISH_MONTHS[month - 1];
-  if (year === undefined || day === undefined || monthName === undefined || day < 1 || day > 31) return isoDate;
+  if (!match) return isoDate;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const monthName = ENGLISH_MONTHS[month - 1];
+  if (monthName === undefined || day < 1 || day > 31) return isoDate;
   return locale === 'zh-Hans' ? `${year}年${month}月${day}日` : `${day} ${monthName} ${year}`;
 }
 
