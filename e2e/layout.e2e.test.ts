@@ -171,6 +171,60 @@ describe("the phone home's first view", () => {
   });
 });
 
+describe("a product or results address's first read", () => {
+  /** The API reads a page asks for, by path and query. */
+  function readsOf(page: Page): string[] {
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/shop/') || /^\/api\/(en|cn)\/shop\//.test(url.pathname))
+        reads.push(`${url.pathname}${url.search}`);
+    });
+    return reads;
+  }
+
+  it('is asked by the page before the app has loaded, and the app shows that answer without asking again', async () => {
+    const answer = (await (await fetch(`${baseUrl}/api/en/shop/product/recommend?pageSize=1`)).json()) as {
+      data: { list: Array<{ id: number; name: string; brand: string }> };
+    };
+    const product = answer.data.list[0];
+    if (!product) throw new Error('the demo catalogue has no product');
+    const detail = `/api/en/shop/product/detail?id=${product.id}`;
+    const keyword = encodeURIComponent(product.brand);
+    const search = `/api/en/shop/search?keyword=${keyword}&sort=relevance&page=1&pageSize=20`;
+    const { context, page } = await newVisitor(browser);
+    const reads = readsOf(page);
+
+    // None of the app's scripts arrives: the page's first script alone asks.
+    await page.route('**/h5/assets/*.js', (route) => route.abort());
+    await page.goto(`${baseUrl}/h5/#/pages/home/detail?id=${product.id}`);
+    await expect.poll(() => reads).toEqual([detail]);
+    await page.goto('about:blank');
+    await page.goto(`${baseUrl}/h5/#/pages/home/searchProduct?keyword=${keyword}`);
+    await expect.poll(() => reads).toEqual([detail, search]);
+    // An order may be a member's, which a visitor's page asks for otherwise: left to the app.
+    await page.goto('about:blank');
+    await page.goto(`${baseUrl}/h5/#/pages/home/searchProduct?keyword=${keyword}&sort=sales`);
+    await page.locator('.boot-splash').waitFor();
+    expect(reads).toEqual([detail, search]);
+
+    await page.unroute('**/h5/assets/*.js');
+    reads.length = 0;
+    await page.goto('about:blank');
+    await page.goto(`${baseUrl}/h5/#/pages/home/detail?id=${product.id}`);
+    await page.getByRole('heading', { name: product.name }).waitFor();
+    await page.getByTestId('gallery-image').first().waitFor();
+    expect(reads.filter((read) => read.startsWith('/api/en/shop/product/detail'))).toEqual([detail]);
+
+    reads.length = 0;
+    await page.goto('about:blank');
+    await page.goto(`${baseUrl}/h5/#/pages/home/searchProduct?keyword=${keyword}`);
+    await page.getByTestId('product-card').first().waitFor();
+    expect(reads.filter((read) => read.startsWith('/api/en/shop/search'))).toEqual([search]);
+    await context.close();
+  });
+});
+
 describe('layout on a desktop', () => {
   it('home at 1440x900 fits the window, its scripts sent compressed', async () => {
     const { context, page } = await newVisitor(browser, 'desktop');

@@ -1,6 +1,7 @@
 export * from './console-route-def.js';
 export * from './console-routes.js';
 export * from './constants.js';
+export * from './early-reads.js';
 export * from './errors.js';
 export * from './messages.js';
 export * from './messages-en.js';

@@ -12,3 +12,5 @@ export const MEMBER_ONLY_SORTS: readonly ProductSort[] = ['price_asc', 'price_de
  */
 export const SEARCH_SORTS = ['relevance', 'sales', 'price_asc', 'price_desc', 'newest'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
+/** The order of results an address names none for. */
+export const DEFAULT_SEARCH_SORT: SearchSort = 'relevance';

@@ -1,12 +1,17 @@
 import { createHash } from 'node:crypto';
 import {
+  API_READ_HEADERS,
   type Banner,
+  EARLY_READ_RULES,
+  EARLY_READS_GLOBAL,
+  earlyReadUrl,
   H5_BASE_PATH,
   H5_FIRST_VIEW_CLASS,
   H5_FIRST_VIEW_TEXT_MARK,
   PAGES,
   PICTURE_PLACES,
   pictureSources,
+  STORAGE_KEYS,
 } from '@mall/contract';
 import { escapeHtml } from './escape-html.js';
 
@@ -20,7 +25,17 @@ import { escapeHtml } from './escape-html.js';
  * Content-Security-Policy allows no inline one), asked for ahead of the stylesheet that the first
  * paint waits for anyway.
  */
-export const FIRST_VIEW_SCRIPT = `(function(){var p=location.hash.replace(/^#/,'').split('?')[0];if(p&&p!=='/'&&p!==${JSON.stringify(PAGES.home.route)})document.documentElement.classList.remove(${JSON.stringify(H5_FIRST_VIEW_CLASS)})})();\n`;
+const FIRST_VIEW_PART = `(function(){var p=location.hash.replace(/^#/,'').split('?')[0];if(p&&p!=='/'&&p!==${JSON.stringify(PAGES.home.route)})document.documentElement.classList.remove(${JSON.stringify(H5_FIRST_VIEW_CLASS)})})();`;
+
+/**
+ * The same script starts the first read of a product or results address (docs/decisions/059),
+ * which the app takes once its scripts have run: asked for after the scripts, the read and then its
+ * picture waited for them. A browser that stores nothing (a private window may refuse) asks as the
+ * app then does.
+ */
+const EARLY_READ_PART = `(function(){try{var u=(${earlyReadUrl.toString()})(location.hash,localStorage.getItem(${JSON.stringify(STORAGE_KEYS.shopCurrency)}),${JSON.stringify(EARLY_READ_RULES)});if(u)(window[${JSON.stringify(EARLY_READS_GLOBAL)}]={})[u]=fetch(u,{headers:${JSON.stringify(API_READ_HEADERS)},credentials:'same-origin'})}catch(e){}})();`;
+
+export const FIRST_VIEW_SCRIPT = `${FIRST_VIEW_PART}\n${EARLY_READ_PART}\n`;
 
 /** The script's address, named by its content: it may be kept for good. */
 export const FIRST_VIEW_SCRIPT_PATH = `${H5_BASE_PATH}first-view.${createHash('sha256').update(FIRST_VIEW_SCRIPT).digest('hex').slice(0, 12)}.js`;

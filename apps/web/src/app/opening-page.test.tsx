@@ -3,7 +3,7 @@ import './antd-mobile-react19';
 import { resetClientState } from '@mall/client/lib/client-state';
 import { i18n } from '@mall/client/lib/i18n';
 import { stubFetch } from '@mall/client/lib/test-fetch';
-import type { Product, ProductDetail } from '@mall/contract';
+import { EARLY_READ_RULES, earlyReadUrl, type Product, type ProductDetail, STORAGE_KEYS } from '@mall/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -172,6 +172,27 @@ describe('the page the storefront opens on', () => {
       ).toEqual([[drawn.src, drawn.srcSet, drawn.sizes]]),
     );
     expect(drawn.src).toBe('/media/banner/1/720?v=abcdefghijkl');
+  });
+
+  it("asks for the address the page's first script read ahead, in either market", async () => {
+    fetchMock.mockImplementation(async (url) =>
+      String(url).includes('/search')
+        ? envelope({ list: [BOLT], total: 1, page: 1, pageSize: 20 })
+        : envelope(BOLT_DETAIL),
+    );
+    const hashes = ['#/pages/home/detail?id=7', '#/pages/home/searchProduct?keyword=%20hex%20bolt%20%26%20nut'];
+    for (const market of ['en', 'cn']) {
+      localStorage.setItem(STORAGE_KEYS.shopCurrency, market);
+      for (const hash of hashes) {
+        fetchMock.mockClear();
+        window.location.hash = hash;
+        prefetchOpeningPage(appQueryClient());
+        const early = earlyReadUrl(hash, market, EARLY_READ_RULES);
+        expect(early).toMatch(new RegExp(`^/api/${market}/shop/`));
+        await waitFor(() => expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(early));
+      }
+    }
+    localStorage.removeItem(STORAGE_KEYS.shopCurrency);
   });
 
   it('reads nothing for an address that names no product', async () => {

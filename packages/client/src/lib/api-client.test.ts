@@ -1,4 +1,10 @@
-import { CLIENT_MAPPED_CODES, ERROR_MESSAGES, REQUEST_TIMEOUT_MS, STORAGE_KEYS } from '@mall/contract';
+import {
+  CLIENT_MAPPED_CODES,
+  EARLY_READS_GLOBAL,
+  ERROR_MESSAGES,
+  REQUEST_TIMEOUT_MS,
+  STORAGE_KEYS,
+} from '@mall/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, request, requestAnswer, withMarket } from './api-client';
 import { configureClient } from './client-hooks';
@@ -119,6 +125,53 @@ describe('request: market segment', () => {
     fetchMock.mockResolvedValue(answer(envelope(200, 0, 'success', {})));
     await request('/api/en/shop/product/recommend');
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/en/shop/product/recommend');
+  });
+});
+
+describe("request: the page's early reads", () => {
+  const earlyReads = window as unknown as Record<string, Record<string, Promise<Response>> | undefined>;
+  afterEach(() => {
+    delete earlyReads[EARLY_READS_GLOBAL];
+  });
+
+  it('takes the answer the page asked for at the same address once, and asks the server for the next read', async () => {
+    earlyReads[EARLY_READS_GLOBAL] = {
+      '/api/en/shop/product/detail?id=7': Promise.resolve(answer(envelope(200, 0, 'success', { id: 7, early: true }))),
+    };
+    fetchMock.mockResolvedValue(answer(envelope(200, 0, 'success', { id: 7, early: false })));
+
+    expect(await request('/api/en/shop/product/detail', { query: { id: 7 } })).toEqual({ id: 7, early: true });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await request('/api/en/shop/product/detail', { query: { id: 7 } })).toEqual({ id: 7, early: false });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves an early read of another address, or of another market, for its own caller', async () => {
+    localStorage.setItem(STORAGE_KEYS.shopCurrency, 'cn');
+    const early = Promise.resolve(answer(envelope(200, 0, 'success', { early: true })));
+    earlyReads[EARLY_READS_GLOBAL] = { '/api/en/shop/product/detail?id=7': early };
+    fetchMock.mockResolvedValue(answer(envelope(200, 0, 'success', { early: false })));
+
+    expect(await request('/api/en/shop/product/detail', { query: { id: 7 } })).toEqual({ early: false });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/cn/shop/product/detail?id=7');
+    expect(earlyReads[EARLY_READS_GLOBAL]).toEqual({ '/api/en/shop/product/detail?id=7': early });
+  });
+
+  it('asks the server when the early read failed on the network', async () => {
+    earlyReads[EARLY_READS_GLOBAL] = { '/api/shop/swiper': Promise.reject(new TypeError('Failed to fetch')) };
+    fetchMock.mockResolvedValue(answer(envelope(200, 0, 'success', { list: [1] })));
+    expect(await request('/api/shop/swiper')).toEqual({ list: [1] });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops waiting for an early read when the caller cancels, and keeps quiet', async () => {
+    earlyReads[EARLY_READS_GLOBAL] = { '/api/shop/swiper': new Promise<Response>(() => undefined) };
+    const controller = new AbortController();
+    const pending = request('/api/shop/swiper', { hideLoading: true, signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ kind: 'aborted' });
+    expect(hooks.onError).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });
 

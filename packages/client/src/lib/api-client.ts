@@ -1,4 +1,11 @@
-import { CLIENT_MAPPED_CODES, type Envelope, ErrorCode, REQUEST_TIMEOUT_MS } from '@mall/contract';
+import {
+  API_READ_HEADERS,
+  CLIENT_MAPPED_CODES,
+  EARLY_READS_GLOBAL,
+  type Envelope,
+  ErrorCode,
+  REQUEST_TIMEOUT_MS,
+} from '@mall/contract';
 import { clientHooks } from './client-hooks';
 import { i18n } from './i18n';
 import { getMarket } from './market';
@@ -102,6 +109,29 @@ function abortError(signal: AbortSignal): ApiError {
     : new ApiError('aborted', 'aborted');
 }
 
+/**
+ * The answer the page's first script asked for at this address before the app had loaded (contract
+ * `earlyReadUrl`), taken once: a later read of the address asks the server again.
+ */
+function takeEarlyRead(url: string): Promise<Response> | undefined {
+  const reads = (window as unknown as Record<string, Record<string, Promise<Response>> | undefined>)[
+    EARLY_READS_GLOBAL
+  ];
+  const read = reads?.[url];
+  if (reads && read) delete reads[url];
+  return read;
+}
+
+/** `answer`, or the signal's abort, whichever comes first: an early read was started without the signal. */
+function untilAborted<T>(answer: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    if (signal.aborted) abort();
+    signal.addEventListener('abort', abort, { once: true });
+    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
 async function send<T>(path: string, options: RequestOptions): Promise<Answer<T>> {
   const method = options.method ?? (options.body || options.json !== undefined ? 'POST' : 'GET');
   const asJson = method === 'POST' && options.json !== undefined;
@@ -109,7 +139,7 @@ async function send<T>(path: string, options: RequestOptions): Promise<Answer<T>
   const timer = setTimeout(() => controller.abort(TIMEOUT), REQUEST_TIMEOUT_MS);
   const forwardAbort = () => controller.abort(options.signal?.reason);
   options.signal?.addEventListener('abort', forwardAbort, { once: true });
-  const headers: Record<string, string> = { Authorization: '', Accept: 'application/json' };
+  const headers: Record<string, string> = { ...API_READ_HEADERS };
   if (method === 'POST')
     headers['Content-Type'] = asJson
       ? 'application/json;charset=UTF-8'
@@ -119,8 +149,9 @@ async function send<T>(path: string, options: RequestOptions): Promise<Answer<T>
   // The time-out covers the whole exchange, body included.
   let response: Response;
   let envelope: Envelope<T> | undefined;
-  try {
-    response = await fetch(buildUrl(path, options.query), {
+  const url = buildUrl(path, options.query);
+  const ask = () =>
+    fetch(url, {
       method,
       headers,
       body: asJson
@@ -131,6 +162,10 @@ async function send<T>(path: string, options: RequestOptions): Promise<Answer<T>
       credentials: 'same-origin',
       signal: controller.signal,
     });
+  const early = method === 'GET' ? takeEarlyRead(url) : undefined;
+  try {
+    // An early read that failed is asked again, as the app would have asked it.
+    response = await (early ? untilAborted(early.catch(ask), controller.signal) : ask());
     envelope = await readEnvelope<T>(response);
   } catch (error) {
     if (controller.signal.aborted) throw abortError(controller.signal);

@@ -4,7 +4,7 @@ import { preloadImage } from '@mall/client/lib/preload-image';
 import { openingScope } from '@mall/client/lib/query-scope';
 import { type SearchParams, searchResultsQueryOptions } from '@mall/client/search/get-search-results';
 import { filtersFromQuery, withoutPrice } from '@mall/client/search/search-filters';
-import { MEMBER_ONLY_SORTS, SEARCH_SORTS, type SearchSort } from '@mall/contract';
+import { DEFAULT_SEARCH_SORT, MEMBER_ONLY_SORTS, SEARCH_SORTS, type SearchSort } from '@mall/contract';
 import type { QueryClient } from '@tanstack/react-query';
 
 const isSort = (value: string | undefined): value is SearchSort =>
@@ -15,8 +15,9 @@ const isSort = (value: string | undefined): value is SearchSort =>
  * member's link gets the default order rather than a refusal, and no price filter.
  */
 export function resultsParams(query: Record<string, string>, member: boolean): SearchParams {
-  const requested = isSort(query.sort) ? query.sort : 'relevance';
-  const sort = !member && (MEMBER_ONLY_SORTS as readonly string[]).includes(requested) ? 'relevance' : requested;
+  const requested = isSort(query.sort) ? query.sort : DEFAULT_SEARCH_SORT;
+  const sort =
+    !member && (MEMBER_ONLY_SORTS as readonly string[]).includes(requested) ? DEFAULT_SEARCH_SORT : requested;
   const chosen = filtersFromQuery(query);
   return { keyword: (query.keyword ?? '').trim(), sort, filters: member ? chosen : withoutPrice(chosen) };
 }

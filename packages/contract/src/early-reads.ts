@@ -1,0 +1,64 @@
+import { DEFAULT_MARKET, MARKETS, PAGE_SIZE_DEFAULT } from './constants.js';
+import { PAGES } from './pages.js';
+import type { API } from './routes.js';
+import { DEFAULT_SEARCH_SORT } from './sorts.js';
+
+/**
+ * The storefront's first read, started by the page's first script before the app's scripts have
+ * loaded (docs/decisions/059): the product of a product page, the first hits of a results page.
+ * The app takes the answer when it asks for the same address, instead of asking again.
+ */
+
+/** Where the page's first script leaves its reads, by address, for the app to take. */
+export const EARLY_READS_GLOBAL = '__mallEarlyReads';
+
+/** The headers of every read the storefront makes (SPEC section 7: an empty Authorization header). */
+export const API_READ_HEADERS = { Authorization: '', Accept: 'application/json' } as const;
+
+/** What `earlyReadUrl` needs to know, handed to it as data: it refers to nothing outside itself. */
+export interface EarlyReadRules {
+  productRoute: string;
+  productPath: (typeof API)['productDetail']['path'];
+  searchRoute: string;
+  searchPath: (typeof API)['search']['path'];
+  searchSort: string;
+  pageSize: number;
+  markets: readonly string[];
+  defaultMarket: string;
+}
+
+/** The storefront's rules, as the app's reads follow them. */
+export const EARLY_READ_RULES: EarlyReadRules = {
+  productRoute: PAGES.productDetail.route,
+  productPath: '/api/en/shop/product/detail',
+  searchRoute: PAGES.searchProduct.route,
+  searchPath: '/api/en/shop/search',
+  searchSort: DEFAULT_SEARCH_SORT,
+  pageSize: PAGE_SIZE_DEFAULT,
+  markets: MARKETS,
+  defaultMarket: DEFAULT_MARKET,
+};
+
+/**
+ * The address of the first read a storefront address (`#/pages/home/detail?id=7`) opens with, as
+ * the app will ask for it, or null: a product by a well-formed id; a search by its keyword alone,
+ * whose answer is the same whoever asks (an order or a filter may be a member's, which a visitor's
+ * page asks for otherwise). The server writes this function's source text into the page's first
+ * script, hence no name from outside it, not even a helper.
+ */
+export function earlyReadUrl(hash: string, storedMarket: string | null, rules: EarlyReadRules): string | null {
+  const [path = '', search = ''] = hash.replace(/^#/, '').split('?', 2);
+  const query = Object.fromEntries(new URLSearchParams(search));
+  const market = storedMarket !== null && rules.markets.includes(storedMarket) ? storedMarket : rules.defaultMarket;
+  if (path === rules.productRoute) {
+    const id = query.id ?? '';
+    return /^[1-9]\d{0,9}$/.test(id) ? `${rules.productPath.replace('/en/', `/${market}/`)}?id=${id}` : null;
+  }
+  if (path === rules.searchRoute) {
+    const keyword = (query.keyword ?? '').trim();
+    if (keyword === '' || Object.keys(query).some((name) => name !== 'keyword')) return null;
+    const asked = new URLSearchParams({ keyword, sort: rules.searchSort, page: '1', pageSize: String(rules.pageSize) });
+    return `${rules.searchPath.replace('/en/', `/${market}/`)}?${asked}`;
+  }
+  return null;
+}
