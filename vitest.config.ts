@@ -40,7 +40,7 @@ function frontEnd(name: string, root: string, config: string | Record<string, un
 const domTests = {
   setupFiles: ['../../packages/client/src/lib/start-texts.setup.ts', '../../tools/dom-test-setup.ts'],
   // The workstation's pages with antd render slowly in happy-dom.
-  testTimeout: 45_000,
+  testTimeout: 20_000,
 };
 
 const projects = [

@@ -14,6 +14,6 @@ export default defineConfig({
       '../../tools/dom-test-setup.ts',
       '../../tools/let-late-timers-run.ts',
     ],
-    testTimeout: 45_000,
+    testTimeout: 20_000,
   },
 });

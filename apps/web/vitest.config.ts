@@ -14,6 +14,6 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['../../packages/client/src/lib/start-texts.setup.ts', '../../tools/dom-test-setup.ts'],
     server: { deps: { inline: ['antd-mobile'] } },
-    testTimeout: 45_000,
+    testTimeout: 20_000,
   },
 });
