@@ -10,8 +10,9 @@ configure({ asyncUtilTimeout: 10_000 });
 // after the test environment's window is gone. A dialog or toast shown imperatively lives outside
 // those trees, in the body, until its closing animation ends: left there, the next test found the
 // closing dialog's "Approve" before its own page's and clicked a dialog already answered.
-// (A test file run without a DOM has no body to clear.)
+// A test file run without a DOM (and this file's own type check) has no document.
+const page = globalThis as { document?: { body: { replaceChildren(): void } } };
 afterEach(() => {
   cleanup();
-  if (typeof document !== 'undefined') document.body.replaceChildren();
+  page.document?.body.replaceChildren();
 });
