@@ -39,6 +39,9 @@ export const DEFAULT_MARKET: Market = 'en';
 export const MARKET_CURRENCY = { en: 'USD', cn: 'CNY' } as const satisfies Record<Market, string>;
 export type Currency = (typeof MARKET_CURRENCY)[Market];
 
+/** A record's id as a page's address writes it (`?id=7`): 1 to 9,999,999,999, no leading zero. */
+export const ADDRESS_ID_PATTERN = /^[1-9]\d{0,9}$/;
+
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 100;
 

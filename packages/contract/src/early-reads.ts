@@ -1,4 +1,4 @@
-import { DEFAULT_MARKET, MARKETS, PAGE_SIZE_DEFAULT } from './constants.js';
+import { ADDRESS_ID_PATTERN, DEFAULT_MARKET, MARKETS, PAGE_SIZE_DEFAULT } from './constants.js';
 import { PAGES } from './pages.js';
 import type { API } from './routes.js';
 import { DEFAULT_SEARCH_SORT } from './sorts.js';
@@ -18,6 +18,8 @@ export const API_READ_HEADERS = { Authorization: '', Accept: 'application/json' 
 /** What `earlyReadUrl` needs to know, handed to it as data: it refers to nothing outside itself. */
 export interface EarlyReadRules {
   productRoute: string;
+  /** `ADDRESS_ID_PATTERN`'s source: a regular expression does not survive JSON. */
+  idPattern: string;
   productPath: (typeof API)['productDetail']['path'];
   searchRoute: string;
   searchPath: (typeof API)['search']['path'];
@@ -30,6 +32,7 @@ export interface EarlyReadRules {
 /** The storefront's rules, as the app's reads follow them. */
 export const EARLY_READ_RULES: EarlyReadRules = {
   productRoute: PAGES.productDetail.route,
+  idPattern: ADDRESS_ID_PATTERN.source,
   productPath: '/api/en/shop/product/detail',
   searchRoute: PAGES.searchProduct.route,
   searchPath: '/api/en/shop/search',
@@ -52,7 +55,7 @@ export function earlyReadUrl(hash: string, storedMarket: string | null, rules: E
   const market = storedMarket !== null && rules.markets.includes(storedMarket) ? storedMarket : rules.defaultMarket;
   if (path === rules.productRoute) {
     const id = query.id ?? '';
-    return /^[1-9]\d{0,9}$/.test(id) ? `${rules.productPath.replace('/en/', `/${market}/`)}?id=${id}` : null;
+    return new RegExp(rules.idPattern).test(id) ? `${rules.productPath.replace('/en/', `/${market}/`)}?id=${id}` : null;
   }
   if (path === rules.searchRoute) {
     const keyword = (query.keyword ?? '').trim();

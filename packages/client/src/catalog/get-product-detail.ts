@@ -1,4 +1,4 @@
-import type { ProductDetail } from '@mall/contract';
+import { ADDRESS_ID_PATTERN, type ProductDetail } from '@mall/contract';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../lib/api-client';
 import type { ApiPath } from '../lib/api-path';
@@ -27,7 +27,7 @@ export function productDetailQueryOptions(scope: QueryScope, id: number, access:
 
 /** The product an address names (`?id=`); 0 when it names none. */
 export function productIdOf(raw: string | null | undefined): number {
-  return /^[1-9]\d{0,9}$/.test(raw ?? '') ? Number(raw) : 0;
+  return ADDRESS_ID_PATTERN.test(raw ?? '') ? Number(raw) : 0;
 }
 
 /**

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_SEARCH_SORT,
   QUANTITY_MAX,
   SEARCH_LEAD_TIME_MAX_DAYS,
   SEARCH_PRICE_MAX,
@@ -103,5 +104,5 @@ export const activeFilterCount = (filters: SearchFilters) => filterChips(filters
 
 /** A search's address on a page (`path`): the keyword, the order unless relevance, and the filters. */
 export function searchAddress(path: string, keyword: string, filters: SearchFilters, sort: SearchSort): string {
-  return `${path}?keyword=${encodeURIComponent(keyword)}${sort === 'relevance' ? '' : `&sort=${sort}`}${filterParams(filters)}`;
+  return `${path}?keyword=${encodeURIComponent(keyword)}${sort === DEFAULT_SEARCH_SORT ? '' : `&sort=${sort}`}${filterParams(filters)}`;
 }

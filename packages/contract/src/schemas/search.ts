@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { QUANTITY_MAX, SEARCH_LEAD_TIME_MAX_DAYS, SEARCH_PRICE_MAX } from '../constants.js';
-import { SEARCH_SORTS } from '../sorts.js';
+import { DEFAULT_SEARCH_SORT, SEARCH_SORTS } from '../sorts.js';
 import { idParamSchema, productPageSchema, productSchema } from './catalog.js';
 import { marketSchema, paginationQuerySchema } from './common.js';
 
@@ -15,7 +15,7 @@ const keywordSchema = z.string().default('');
 /** `GET /api/:market/shop/search`: one page of products matching a keyword, with the filters of the filter page. */
 export const searchQuerySchema = paginationQuerySchema.extend({
   keyword: keywordSchema,
-  sort: searchSortSchema.default('relevance'),
+  sort: searchSortSchema.default(DEFAULT_SEARCH_SORT),
   category_id: idParamSchema.optional(),
   brand: z.string().trim().max(100).optional(),
   /** In the market's currency; members only (a visitor gets 401). */

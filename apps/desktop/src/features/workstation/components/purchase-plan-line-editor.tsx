@@ -6,7 +6,7 @@ import { useTranslation } from '@mall/client/lib/use-translation';
 import { useUnits } from '@mall/client/rfq/get-units';
 import { UPLOAD_ACCEPT, useFileUploads } from '@mall/client/rfq/use-file-uploads';
 import { useSearchResultsPage } from '@mall/client/search/get-search-results';
-import { type Currency, type OrderUnit, PURCHASE_PLAN_NAME_MAX_LENGTH } from '@mall/contract';
+import { type Currency, DEFAULT_SEARCH_SORT, type OrderUnit, PURCHASE_PLAN_NAME_MAX_LENGTH } from '@mall/contract';
 import { Button, Input, Progress, Select, Space, Spin, Table, type TableColumnsType, Tag, Upload } from 'antd';
 import { type HTMLAttributes, type ReactNode, useId, useState } from 'react';
 import type { PlanLineField, PlanLineValues, PlanPicture, PlanProduct } from '../purchase-plan-values';
@@ -53,7 +53,7 @@ function ProductSearchSelect({
   const { t } = useTranslation();
   const [typed, setTyped] = useState('');
   const keyword = useDebounced(typed.trim(), SEARCH_DELAY_MS);
-  const results = useSearchResultsPage({ keyword, sort: 'relevance', filters: NO_FILTERS }, 1);
+  const results = useSearchResultsPage({ keyword, sort: DEFAULT_SEARCH_SORT, filters: NO_FILTERS }, 1);
   const hits: PlanProduct[] = keyword
     ? (results.data?.list ?? []).map(({ id, name, image }) => ({ id, name, image }))
     : [];

@@ -8,7 +8,7 @@ import { PICTURE_PLACES } from '@mall/client/lib/picture';
 import { useQueryScope } from '@mall/client/lib/query-scope';
 import { unitFor } from '@mall/client/lib/unit-for';
 import { useTranslation } from '@mall/client/lib/use-translation';
-import { type Campaign, ErrorCode, PAGES, PRODUCT_IMAGE_SIZE_PX } from '@mall/contract';
+import { ADDRESS_ID_PATTERN, type Campaign, ErrorCode, PAGES, PRODUCT_IMAGE_SIZE_PX } from '@mall/contract';
 import { Button } from 'antd-mobile';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
@@ -95,7 +95,7 @@ function CampaignDetail({ campaign: c }: { campaign: Campaign }) {
 /** `/pages/group/detail?id=`: one campaign. */
 export default function GroupBuyingDetailPage({ query }: PageProps) {
   const { t } = useTranslation();
-  const id = /^[1-9]\d{0,9}$/.test(query.id ?? '') ? Number(query.id) : 0;
+  const id = ADDRESS_ID_PATTERN.test(query.id ?? '') ? Number(query.id) : 0;
   const campaign = useCampaign(id);
 
   if (id === 0) return <p className="page-message">{t('group.notFound')}</p>;

@@ -3,7 +3,7 @@ import { PICTURE_PLACES } from '@mall/client/lib/picture';
 import { useDebounced } from '@mall/client/lib/use-debounced';
 import { useTranslation } from '@mall/client/lib/use-translation';
 import { useSearchResults } from '@mall/client/search/get-search-results';
-import type { Product } from '@mall/contract';
+import { DEFAULT_SEARCH_SORT, type Product } from '@mall/contract';
 import { Popup } from 'antd-mobile';
 import { CloseOutline, PictureOutline } from 'antd-mobile-icons';
 import { useId, useState } from 'react';
@@ -53,7 +53,7 @@ function ProductSearch({ onPick }: { onPick(product: Product): void }) {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState('');
   const settled = useDebounced(keyword.trim(), TYPING_PAUSE_MS);
-  const results = useSearchResults({ keyword: settled, sort: 'relevance', filters: {} });
+  const results = useSearchResults({ keyword: settled, sort: DEFAULT_SEARCH_SORT, filters: {} });
   const hits = results.data?.pages.flatMap((page) => page.list) ?? [];
 
   return (

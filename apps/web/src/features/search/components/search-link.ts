@@ -1,8 +1,8 @@
 import { type SearchFilters, searchAddress } from '@mall/client/search/search-filters';
-import { PAGES, type SearchSort } from '@mall/contract';
+import { DEFAULT_SEARCH_SORT, PAGES, type SearchSort } from '@mall/contract';
 
 /** The results page of a keyword, with the filters and order chosen for it (none for a new search). */
-export const resultsPath = (keyword: string, filters: SearchFilters = {}, sort: SearchSort = 'relevance') =>
+export const resultsPath = (keyword: string, filters: SearchFilters = {}, sort: SearchSort = DEFAULT_SEARCH_SORT) =>
   searchAddress(PAGES.searchProduct.route, keyword, filters, sort);
 
 /** The filter page of the same search. */

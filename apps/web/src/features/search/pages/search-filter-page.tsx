@@ -7,7 +7,14 @@ import {
   type SearchFilters,
   STORE_SCORE_CHOICES,
 } from '@mall/client/search/search-filters';
-import { ErrorCode, QUANTITY_MAX, SEARCH_PRICE_MAX, SEARCH_SORTS, type SearchSort } from '@mall/contract';
+import {
+  DEFAULT_SEARCH_SORT,
+  ErrorCode,
+  QUANTITY_MAX,
+  SEARCH_PRICE_MAX,
+  SEARCH_SORTS,
+  type SearchSort,
+} from '@mall/contract';
 import { Button, DotLoading } from 'antd-mobile';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -36,7 +43,7 @@ export default function SearchFilterPage({ query }: PageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const keyword = (query.keyword ?? '').trim();
-  const sort: SearchSort = SEARCH_SORTS.find((known) => known === query.sort) ?? 'relevance';
+  const sort: SearchSort = SEARCH_SORTS.find((known) => known === query.sort) ?? DEFAULT_SEARCH_SORT;
   const member = useClientState((state) => isLoggedIn(state.userInfo));
   const [draft, setDraft] = useState<SearchFilters>(() => filtersFromQuery(query));
   const [priceMin, setPriceMin] = useState(draft.price_min?.toString() ?? '');
