@@ -65,6 +65,16 @@ describe('the built front ends', () => {
     expect(loaded.size).toBeGreaterThan(5);
   });
 
+  // The shell is one chunk with Preact, the CommonJS libraries and the bundler's runtime beside it
+  // (decision 060): split by the bundler alone, it was twenty-odd files queued on HTTP/1.1's six
+  // connections before the first page could run.
+  it('web: the page names the shell in a handful of scripts', () => {
+    const html = readFileSync(fileURLToPath(new URL('../apps/web/dist/index.html', import.meta.url)), 'utf8');
+    const scripts = html.match(/<script type="module"[^>]*src=|<link rel="modulepreload"/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.length).toBeLessThanOrEqual(4);
+  });
+
   // The page paints once its stylesheet is in: listed behind twenty module preloads, it waited for
   // their bytes over HTTP/1.1's six connections on a phone's line (tools/stylesheets-first-plugin.ts).
   it.each(['web', 'desktop'] as const)('%s: the page asks for its stylesheet before any script', (app) => {
