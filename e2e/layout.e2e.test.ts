@@ -183,6 +183,22 @@ describe("a product or results address's first read", () => {
     return reads;
   }
 
+  /** The address of the picture an `<img>` shows, once loaded; '' before. */
+  const pictureShown = (element: unknown) => {
+    const image = element as { complete: boolean; currentSrc: string };
+    return image.complete ? image.currentSrc : '';
+  };
+
+  /** The product pictures a page asks for, by path and query. */
+  function picturesOf(page: Page): string[] {
+    const pictures: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/media/product/')) pictures.push(`${url.pathname}${url.search}`);
+    });
+    return pictures;
+  }
+
   it('is asked by the page before the app has loaded, and the app shows that answer without asking again', async () => {
     const answer = (await (await fetch(`${baseUrl}/api/en/shop/product/recommend?pageSize=1`)).json()) as {
       data: { list: Array<{ id: number; name: string; brand: string }> };
@@ -194,14 +210,21 @@ describe("a product or results address's first read", () => {
     const search = `/api/en/shop/search?keyword=${keyword}&sort=relevance&page=1&pageSize=20`;
     const { context, page } = await newVisitor(browser);
     const reads = readsOf(page);
+    const pictures = picturesOf(page);
+    const hits = (await (await fetch(`${baseUrl}${search}`)).json()) as { data: { list: Array<{ id: number }> } };
+    const firstRow = hits.data.list.slice(0, 2).map((hit) => hit.id);
 
-    // None of the app's scripts arrives: the page's first script alone asks.
+    // None of the app's scripts arrives: the page's first script alone asks, then for the pictures
+    // the page opens with: the product's first, the first row of hits.
     await page.route('**/h5/assets/*.js', (route) => route.abort());
     await page.goto(`${baseUrl}/h5/#/pages/home/detail?id=${product.id}`);
     await expect.poll(() => reads).toEqual([detail]);
+    await expect.poll(() => pictures.map((picture) => picture.split('/')[3])).toEqual([String(product.id)]);
     await page.goto('about:blank');
+    pictures.length = 0;
     await page.goto(`${baseUrl}/h5/#/pages/home/searchProduct?keyword=${keyword}`);
     await expect.poll(() => reads).toEqual([detail, search]);
+    await expect.poll(() => pictures.map((picture) => Number(picture.split('/')[3]))).toEqual(firstRow);
     // An order may be a member's, which a visitor's page asks for otherwise: left to the app.
     await page.goto('about:blank');
     await page.goto(`${baseUrl}/h5/#/pages/home/searchProduct?keyword=${keyword}&sort=sales`);
@@ -210,11 +233,18 @@ describe("a product or results address's first read", () => {
 
     await page.unroute('**/h5/assets/*.js');
     reads.length = 0;
+    pictures.length = 0;
     await page.goto('about:blank');
     await page.goto(`${baseUrl}/h5/#/pages/home/detail?id=${product.id}`);
     await page.getByRole('heading', { name: product.name }).waitFor();
-    await page.getByTestId('gallery-image').first().waitFor();
+    const gallery = page.getByTestId('gallery-image').first();
+    await expect.poll(() => gallery.evaluate(pictureShown)).toBeTruthy();
     expect(reads.filter((read) => read.startsWith('/api/en/shop/product/detail'))).toEqual([detail]);
+    // The gallery draws the very picture the page asked for, asked once.
+    const shown = new URL(await gallery.evaluate(pictureShown));
+    expect(pictures.filter((picture) => picture.split('/')[3] === String(product.id))).toEqual([
+      `${shown.pathname}${shown.search}`,
+    ]);
 
     reads.length = 0;
     await page.goto('about:blank');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EARLY_READ_RULES, earlyReadUrl } from './early-reads.js';
+import { EARLY_READ_RULES, earlyPictures, earlyReadUrl } from './early-reads.js';
+import { PICTURE_PLACES, pictureSources, pictureSourcesBy } from './pictures.js';
 
 const read = (hash: string, market: string | null = null) => earlyReadUrl(hash, market, EARLY_READ_RULES);
 
@@ -41,6 +42,50 @@ describe('the first read of a storefront address', () => {
     expect(alone('#/pages/home/detail?id=7', 'cn', EARLY_READ_RULES)).toBe('/api/cn/shop/product/detail?id=7');
     expect(alone('#/pages/home/searchProduct?keyword=bolt', null, EARLY_READ_RULES)).toBe(
       '/api/en/shop/search?keyword=bolt&sort=relevance&page=1&pageSize=20',
+    );
+  });
+});
+
+describe("the pictures of a first read's answer", () => {
+  const pictures = (readUrl: string, answer: unknown) =>
+    earlyPictures(readUrl, answer, EARLY_READ_RULES, pictureSourcesBy);
+  const drawn = (id: number) => `/media/product/${id}.svg?v=h${id}`;
+
+  it("is a product's first picture, as its page's gallery draws it, in either market", () => {
+    const answer = { code: 0, data: { id: 7, images: [drawn(7), drawn(8)] } };
+    const { sizes, fallback } = PICTURE_PLACES.wide;
+    for (const market of ['en', 'cn'])
+      expect(pictures(`/api/${market}/shop/product/detail?id=7`, answer)).toEqual([
+        pictureSources(drawn(7), sizes, fallback),
+      ]);
+  });
+
+  it("is a results page's first row of two, as its cards draw them", () => {
+    const list = [1, 2, 3].map((id) => ({ id, image: drawn(id) }));
+    const { sizes, fallback } = PICTURE_PLACES.card;
+    expect(pictures('/api/cn/shop/search?keyword=bolt&sort=relevance&page=1&pageSize=20', { data: { list } })).toEqual([
+      pictureSources(drawn(1), sizes, fallback),
+      pictureSources(drawn(2), sizes, fallback),
+    ]);
+    expect(pictures('/api/en/shop/search?keyword=x', { data: { list: [{ id: 1, image: drawn(1) }] } })).toHaveLength(1);
+  });
+
+  it('is nothing for a refusal, an answer of another shape or another read', () => {
+    expect(pictures('/api/en/shop/product/detail?id=7', { code: 20001, msg: 'gone', data: null })).toEqual([]);
+    expect(pictures('/api/en/shop/product/detail?id=7', null)).toEqual([]);
+    expect(pictures('/api/en/shop/product/detail?id=7', { data: { images: 'x' } })).toEqual([]);
+    expect(pictures('/api/en/shop/search?keyword=x', { data: { list: [null, { image: 7 }, { image: '' }] } })).toEqual(
+      [],
+    );
+    expect(pictures('/api/en/shop/product/recommend', { data: { list: [{ image: drawn(1) }] } })).toEqual([]);
+  });
+
+  it('refers to nothing outside itself, nor does the picture rule it is given, as the page runs their source text', () => {
+    const alone = new Function(`return (${earlyPictures.toString()})`)() as typeof earlyPictures;
+    const sourcesAlone = new Function(`return (${pictureSourcesBy.toString()})`)() as typeof pictureSourcesBy;
+    const answer = { data: { images: [drawn(7)] } };
+    expect(alone('/api/en/shop/product/detail?id=7', answer, EARLY_READ_RULES, sourcesAlone)).toEqual(
+      pictures('/api/en/shop/product/detail?id=7', answer),
     );
   });
 });

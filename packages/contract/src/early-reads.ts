@@ -1,5 +1,12 @@
 import { ADDRESS_ID_PATTERN, DEFAULT_MARKET, MARKETS, PAGE_SIZE_DEFAULT } from './constants.js';
 import { PAGES } from './pages.js';
+import {
+  PICTURE_PLACES,
+  PICTURE_RULES,
+  type PictureRules,
+  type PictureSources,
+  type pictureSourcesBy,
+} from './pictures.js';
 import type { API } from './routes.js';
 import { DEFAULT_SEARCH_SORT } from './sorts.js';
 
@@ -27,6 +34,12 @@ export interface EarlyReadRules {
   pageSize: number;
   markets: readonly string[];
   defaultMarket: string;
+  /** Where the product page draws its first picture, and the results page its first row's. */
+  productPicture: { sizes: string; fallback: number };
+  resultPicture: { sizes: string; fallback: number };
+  /** The cards in a phone's first row of results. */
+  resultPictures: number;
+  pictures: PictureRules;
 }
 
 /** The storefront's rules, as the app's reads follow them. */
@@ -40,6 +53,10 @@ export const EARLY_READ_RULES: EarlyReadRules = {
   pageSize: PAGE_SIZE_DEFAULT,
   markets: MARKETS,
   defaultMarket: DEFAULT_MARKET,
+  productPicture: PICTURE_PLACES.wide,
+  resultPicture: PICTURE_PLACES.card,
+  resultPictures: 2,
+  pictures: PICTURE_RULES,
 };
 
 /**
@@ -64,4 +81,33 @@ export function earlyReadUrl(hash: string, storedMarket: string | null, rules: E
     return `${rules.searchPath.replace('/en/', `/${market}/`)}?${asked}`;
   }
   return null;
+}
+
+/**
+ * The pictures a page opens with, from its first read's answer (`answer`, the envelope of `readUrl`):
+ * a product's first picture, or the first row of a results page, each as the page's `<img>` will
+ * ask for it (`sourcesBy` is `pictureSourcesBy`). The page's first script asks for them as soon as
+ * the answer arrives (docs/decisions/061), and runs this function's source text: no name from
+ * outside it.
+ */
+export function earlyPictures(
+  readUrl: string,
+  answer: unknown,
+  rules: EarlyReadRules,
+  sourcesBy: typeof pictureSourcesBy,
+): PictureSources[] {
+  const path = readUrl.split('?')[0]?.replace(/^\/api\/[a-z]+\//, '/api/en/');
+  const data = (answer as { data?: { images?: unknown; list?: unknown } } | null)?.data;
+  const sources = (images: unknown[], place: { sizes: string; fallback: number }) =>
+    images
+      .filter((image): image is string => typeof image === 'string' && image !== '')
+      .map((image) => sourcesBy(image, place.sizes, place.fallback, rules.pictures));
+  if (path === rules.productPath && Array.isArray(data?.images)) {
+    return sources(data.images.slice(0, 1), rules.productPicture);
+  }
+  if (path === rules.searchPath && Array.isArray(data?.list)) {
+    const images = data.list.slice(0, rules.resultPictures).map((hit) => (hit as { image?: unknown } | null)?.image);
+    return sources(images, rules.resultPicture);
+  }
+  return [];
 }

@@ -76,4 +76,13 @@ describe('pictureSources', () => {
   it('gives any other picture as it is, with no widths to choose from', () => {
     expect(pictureSources('/media/uploads/ab12', '50vw', 360)).toEqual({ src: '/media/uploads/ab12' });
   });
+
+  it('offers a buyer’s picture at every served width', () => {
+    const url = '/api/buyer/v1/file?id=0123456789abcdef0123456789abcdef';
+    expect(pictureSources(url, '64px', 240)).toEqual({
+      src: `${url}&width=240`,
+      srcSet: PICTURE_WIDTHS.map((width) => `${url}&width=${width} ${width}w`).join(', '),
+      sizes: '64px',
+    });
+  });
 });

@@ -20,17 +20,6 @@ const UPLOADED_PICTURE = /^\/media\/(?:uploads\/[0-9a-f]{32}|products\/[0-9a-f]{
 /** A buyer's upload as its owner (`API.file`) or an operator (`CONSOLE_API.file`) reads it. */
 const BUYER_FILE = /^\/api\/(?:buyer\/v1\/file|console\/v1\/files)\?id=[0-9a-f]{32}$/;
 
-/**
- * The address of a drawn picture, of an operator's upload or of a buyer's picture, at one of the
- * served widths (an upload narrower than that comes at its own width); null for any other picture.
- */
-export function pictureAtWidth(url: string, width: PictureWidth): string | null {
-  const drawn = DRAWN_PICTURE.exec(url);
-  if (drawn) return `/media/${drawn[1]}/${drawn[2]}/${width}?v=${drawn[3]}`;
-  if (BUYER_FILE.test(url)) return `${url}&width=${width}`;
-  return UPLOADED_PICTURE.test(url) ? `${url}/${width}` : null;
-}
-
 /** An `<img>`'s `src`, `srcset` and `sizes` for a picture shown `sizes` wide (a CSS `sizes` value). */
 export interface PictureSources {
   src: string;
@@ -38,19 +27,63 @@ export interface PictureSources {
   sizes?: string;
 }
 
+/** Which pictures are served at a width, and the widths, as data: `pictureSourcesBy` refers to nothing else. */
+export interface PictureRules {
+  widths: readonly number[];
+  /** The patterns' sources: a regular expression does not survive JSON. */
+  drawn: string;
+  uploaded: string;
+  buyerFile: string;
+}
+
+export const PICTURE_RULES: PictureRules = {
+  widths: PICTURE_WIDTHS,
+  drawn: DRAWN_PICTURE.source,
+  uploaded: UPLOADED_PICTURE.source,
+  buyerFile: BUYER_FILE.source,
+};
+
 /**
  * What an `<img>` needs to load a picture at the width it is drawn: every served width of a drawn
- * picture for the browser to choose from by the slot and the screen's density, `fallbackWidth`
- * for a browser that does not choose; any other picture as it is.
+ * picture, an operator's upload or a buyer's picture for the browser to choose from by the slot and
+ * the screen's density, `fallbackWidth` for a browser that does not choose; any other picture as it
+ * is. The storefront page's first script runs its source text (docs/decisions/061), hence no name
+ * from outside it.
  */
-export function pictureSources(url: string, sizes: string, fallbackWidth: PictureWidth): PictureSources {
-  const fallback = pictureAtWidth(url, fallbackWidth);
-  if (fallback === null) return { src: url };
+export function pictureSourcesBy(
+  url: string,
+  sizes: string,
+  fallbackWidth: number,
+  rules: PictureRules,
+): PictureSources {
+  const drawn = new RegExp(rules.drawn).exec(url);
+  const atWidth = drawn
+    ? (width: number) => `/media/${drawn[1]}/${drawn[2]}/${width}?v=${drawn[3]}`
+    : new RegExp(rules.buyerFile).test(url)
+      ? (width: number) => `${url}&width=${width}`
+      : new RegExp(rules.uploaded).test(url)
+        ? (width: number) => `${url}/${width}`
+        : null;
+  if (atWidth === null) return { src: url };
   return {
-    src: fallback,
-    srcSet: PICTURE_WIDTHS.map((width) => `${pictureAtWidth(url, width)} ${width}w`).join(', '),
+    src: atWidth(fallbackWidth),
+    srcSet: rules.widths.map((width) => `${atWidth(width)} ${width}w`).join(', '),
     sizes,
   };
+}
+
+/** `pictureSourcesBy` with the mall's rules. */
+export function pictureSources(url: string, sizes: string, fallbackWidth: PictureWidth): PictureSources {
+  return pictureSourcesBy(url, sizes, fallbackWidth, PICTURE_RULES);
+}
+
+/**
+ * The address of a drawn picture, of an operator's upload or of a buyer's picture at one of the
+ * served widths (an upload narrower than that comes at its own width); null for any other picture.
+ */
+export function pictureAtWidth(url: string, width: PictureWidth): string | null {
+  const sources = pictureSources(url, '', width);
+  return sources.srcSet === undefined ? null : sources.src;
 }
 
 /** Where a page draws a picture: how wide it is shown (a CSS `sizes` value) and the width for a browser that does not choose. */

@@ -4,6 +4,7 @@ import {
   type Banner,
   EARLY_READ_RULES,
   EARLY_READS_GLOBAL,
+  earlyPictures,
   earlyReadUrl,
   H5_BASE_PATH,
   H5_FIRST_VIEW_CLASS,
@@ -11,6 +12,7 @@ import {
   PAGES,
   PICTURE_PLACES,
   pictureSources,
+  pictureSourcesBy,
   STORAGE_KEYS,
 } from '@mall/contract';
 import { escapeHtml } from './escape-html.js';
@@ -30,10 +32,11 @@ const FIRST_VIEW_PART = `(function(){var p=location.hash.replace(/^#/,'').split(
 /**
  * The same script starts the first read of a product or results address (docs/decisions/059),
  * which the app takes once its scripts have run: asked for after the scripts, the read and then its
- * picture waited for them. A browser that stores nothing (a private window may refuse) asks as the
- * app then does.
+ * picture waited for them. Once the answer is in, it asks for the pictures the page opens with
+ * (decision 061), as the page's `<img>` will: the largest paint of either page is one of them. A
+ * browser that stores nothing (a private window may refuse) asks as the app then does.
  */
-const EARLY_READ_PART = `(function(){try{var u=(${earlyReadUrl.toString()})(location.hash,localStorage.getItem(${JSON.stringify(STORAGE_KEYS.shopCurrency)}),${JSON.stringify(EARLY_READ_RULES)});if(u)(window[${JSON.stringify(EARLY_READS_GLOBAL)}]={})[u]=fetch(u,{headers:${JSON.stringify(API_READ_HEADERS)},credentials:'same-origin'})}catch(e){}})();`;
+const EARLY_READ_PART = `(function(){try{var r=${JSON.stringify(EARLY_READ_RULES)},u=(${earlyReadUrl.toString()})(location.hash,localStorage.getItem(${JSON.stringify(STORAGE_KEYS.shopCurrency)}),r);if(!u)return;var a=fetch(u,{headers:${JSON.stringify(API_READ_HEADERS)},credentials:'same-origin'});(window[${JSON.stringify(EARLY_READS_GLOBAL)}]={})[u]=a;a.then(function(s){return s.ok?s.clone().json():null}).then(function(b){(${earlyPictures.toString()})(u,b,r,${pictureSourcesBy.toString()}).forEach(function(p){var l=document.createElement('link');l.rel='preload';l.as='image';l.href=p.src;if(p.srcSet){l.setAttribute('imagesrcset',p.srcSet);l.setAttribute('imagesizes',p.sizes)}l.setAttribute('fetchpriority','high');document.head.appendChild(l)})}).catch(function(){})}catch(e){}})();`;
 
 export const FIRST_VIEW_SCRIPT = `${FIRST_VIEW_PART}\n${EARLY_READ_PART}\n`;
 

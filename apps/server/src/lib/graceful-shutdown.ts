@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 
 /** Connections still open this long after closing began are cut: a stalled client cannot hold the process. */
-export const DRAIN_LIMIT_MS = 20_000;
+const DRAIN_LIMIT_MS = 20_000;
 /** Then the process exits whatever still runs (a job, the database closing), before a supervisor's usual 30 s run out. */
 export const EXIT_LIMIT_MS = 25_000;
 /** A kept-alive connection whose answer was already on its way when closing began is closed once idle this long. */
@@ -28,13 +28,18 @@ export function drainOnClose(app: FastifyInstance): void {
   });
 }
 
-/** Closes a listening app: waits for the requests in flight, then its onClose hooks (the job running). */
-export async function closeApp(app: FastifyInstance, log: Logger): Promise<void> {
+/**
+ * Closes a listening app: waits for the requests in flight, then its onClose hooks (the job running).
+ * The drain limit bounds the connections alone: it ends when the server's last connection does, not
+ * when the hooks after it are done.
+ */
+export async function closeApp(app: FastifyInstance, log: Logger, drainLimitMs = DRAIN_LIMIT_MS): Promise<void> {
   const cut = setTimeout(() => {
-    log.warn({ limitMs: DRAIN_LIMIT_MS }, 'connections still open after the drain limit: cutting them');
+    log.warn({ limitMs: drainLimitMs }, 'connections still open after the drain limit: cutting them');
     // An HTTP/2 server has no such method; its sessions were sent a GOAWAY when closing began.
     if (typeof app.server.closeAllConnections === 'function') app.server.closeAllConnections();
-  }, DRAIN_LIMIT_MS);
+  }, drainLimitMs);
+  app.server.once('close', () => clearTimeout(cut));
   try {
     await app.close();
   } finally {
