@@ -32,6 +32,15 @@ const MOTION = new RegExp(
 const SHARED_COMMONJS =
   /node_modules\/(classnames|staged-components|rc-util|@babel\/runtime|use-sync-external-store|lodash)\//;
 
+/**
+ * The modules the product page shares with other pages (the cart's buttons, the quantity stepper,
+ * the price and count formats, the picture, the store's card): one file. Each was a chunk of its own
+ * of 1-2 KB, so the page's code came as twenty files, queued on HTTP/1.1's six connections ahead of
+ * the product's picture (docs/decisions/062). A module left out only adds a file.
+ */
+const PRODUCT_PAGE_SHARED =
+  /\/(?:apps\/web\/src\/components\/(?:quantity-stepper|snap-carousel|membership-price|load-failed)|apps\/web\/src\/features\/catalog\/components\/store-card|packages\/client\/src\/(?:cart\/(?:add-to-cart|request-quotation)|lib\/(?:format-count|format-price|intl-format|locale)|components\/picture-img|quotations\/get-quotations))\./;
+
 /** `npm run dev` talks to a server started separately (default port 3000). */
 const API_ORIGIN = process.env.MALL_API_ORIGIN ?? 'http://localhost:3000';
 
@@ -89,6 +98,8 @@ export default defineConfig({
             // Everything else the shell runs, in one file: twenty-odd files of a few kilobytes each
             // queued on HTTP/1.1's six connections, and each chunk's imports and exports weighed more.
             { name: 'shell', tags: ['$initial'] },
+            // After the shell: what the shell runs stays in it.
+            { name: 'product-page-shared', test: PRODUCT_PAGE_SHARED },
           ],
         },
       },
