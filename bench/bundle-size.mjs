@@ -75,6 +75,19 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   try {
     for (const line of initialJsLines(PHONE_HOME.name, await measureHomeJs(server.url), HOME_JS_BUDGET_BYTES))
       console.log(line);
+    // The pages whose largest paint waits for their code's files (docs/decisions/062): no budget, the count printed.
+    const sample = await fetch(`${server.url}/api/en/shop/product/recommend?pageSize=1`).then((response) =>
+      response.json(),
+    );
+    const product = /** @type {{ id: number, brand: string }} */ (sample.data.list[0]);
+    const pages = {
+      'Phone product detail': `/h5/#/pages/home/detail?id=${product.id}`,
+      'Phone search results': `/h5/#/pages/home/searchProduct?keyword=${encodeURIComponent(product.brand)}`,
+    };
+    for (const [name, path] of Object.entries(pages)) {
+      const js = await measureInitialJs(server.url, { path, viewport: PHONE_HOME.viewport });
+      console.log(initialJsLines(name, js)[0]);
+    }
     for (const line of initialJsLines(
       DESKTOP_HOME.name,
       await measureDesktopHomeJs(server.url),

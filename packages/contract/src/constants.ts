@@ -43,6 +43,8 @@ export type Currency = (typeof MARKET_CURRENCY)[Market];
 export const ADDRESS_ID_PATTERN = /^[1-9]\d{0,9}$/;
 
 export const PAGE_SIZE_DEFAULT = 20;
+/** The cards in a phone's first row of results: the pictures a results page opens with. */
+export const RESULTS_FIRST_ROW = 2;
 export const PAGE_SIZE_MAX = 100;
 
 /** Storage keys of the storefront's client state (SPEC section 3). */

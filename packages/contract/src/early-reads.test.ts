@@ -60,6 +60,13 @@ describe("the pictures of a first read's answer", () => {
       ]);
   });
 
+  it("is the product's own picture when it has no gallery, as the app's prefetch picks it", () => {
+    const { sizes, fallback } = PICTURE_PLACES.wide;
+    expect(pictures('/api/en/shop/product/detail?id=7', { data: { images: [], image: drawn(7) } })).toEqual([
+      pictureSources(drawn(7), sizes, fallback),
+    ]);
+  });
+
   it("is a results page's first row of two, as its cards draw them", () => {
     const list = [1, 2, 3].map((id) => ({ id, image: drawn(id) }));
     const { sizes, fallback } = PICTURE_PLACES.card;
@@ -73,7 +80,7 @@ describe("the pictures of a first read's answer", () => {
   it('is nothing for a refusal, an answer of another shape or another read', () => {
     expect(pictures('/api/en/shop/product/detail?id=7', { code: 20001, msg: 'gone', data: null })).toEqual([]);
     expect(pictures('/api/en/shop/product/detail?id=7', null)).toEqual([]);
-    expect(pictures('/api/en/shop/product/detail?id=7', { data: { images: 'x' } })).toEqual([]);
+    expect(pictures('/api/en/shop/product/detail?id=7', { data: { images: 'x', image: 7 } })).toEqual([]);
     expect(pictures('/api/en/shop/search?keyword=x', { data: { list: [null, { image: 7 }, { image: '' }] } })).toEqual(
       [],
     );

@@ -1,4 +1,4 @@
-import { ADDRESS_ID_PATTERN, DEFAULT_MARKET, MARKETS, PAGE_SIZE_DEFAULT } from './constants.js';
+import { ADDRESS_ID_PATTERN, DEFAULT_MARKET, MARKETS, PAGE_SIZE_DEFAULT, RESULTS_FIRST_ROW } from './constants.js';
 import { PAGES } from './pages.js';
 import {
   PICTURE_PLACES,
@@ -55,7 +55,7 @@ export const EARLY_READ_RULES: EarlyReadRules = {
   defaultMarket: DEFAULT_MARKET,
   productPicture: PICTURE_PLACES.wide,
   resultPicture: PICTURE_PLACES.card,
-  resultPictures: 2,
+  resultPictures: RESULTS_FIRST_ROW,
   pictures: PICTURE_RULES,
 };
 
@@ -97,13 +97,15 @@ export function earlyPictures(
   sourcesBy: typeof pictureSourcesBy,
 ): PictureSources[] {
   const path = readUrl.split('?')[0]?.replace(/^\/api\/[a-z]+\//, '/api/en/');
-  const data = (answer as { data?: { images?: unknown; list?: unknown } } | null)?.data;
+  const data = (answer as { data?: { images?: unknown; image?: unknown; list?: unknown } } | null)?.data;
   const sources = (images: unknown[], place: { sizes: string; fallback: number }) =>
     images
       .filter((image): image is string => typeof image === 'string' && image !== '')
       .map((image) => sourcesBy(image, place.sizes, place.fallback, rules.pictures));
-  if (path === rules.productPath && Array.isArray(data?.images)) {
-    return sources(data.images.slice(0, 1), rules.productPicture);
+  if (path === rules.productPath && data) {
+    // As the app's prefetch picks it: the gallery's first, else the product's own.
+    const images = Array.isArray(data.images) ? data.images : [];
+    return sources([images.length > 0 ? images[0] : data.image], rules.productPicture);
   }
   if (path === rules.searchPath && Array.isArray(data?.list)) {
     const images = data.list.slice(0, rules.resultPictures).map((hit) => (hit as { image?: unknown } | null)?.image);

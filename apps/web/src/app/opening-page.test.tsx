@@ -3,7 +3,15 @@ import './antd-mobile-react19';
 import { resetClientState } from '@mall/client/lib/client-state';
 import { i18n } from '@mall/client/lib/i18n';
 import { stubFetch } from '@mall/client/lib/test-fetch';
-import { EARLY_READ_RULES, earlyReadUrl, type Product, type ProductDetail, STORAGE_KEYS } from '@mall/contract';
+import {
+  EARLY_READ_RULES,
+  earlyPictures,
+  earlyReadUrl,
+  type Product,
+  type ProductDetail,
+  pictureSourcesBy,
+  STORAGE_KEYS,
+} from '@mall/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -193,6 +201,34 @@ describe('the page the storefront opens on', () => {
       }
     }
     localStorage.removeItem(STORAGE_KEYS.shopCurrency);
+  });
+
+  it("asks for the pictures the page's first script asks for, as their <img>s draw them", async () => {
+    const drawn = (id: number) => `/media/product/${id}.svg?v=h${id}`;
+    const hits = [1, 2, 3].map((id) => ({ ...BOLT, id, image: drawn(id) }));
+    const detail = { ...BOLT_DETAIL, images: [drawn(7), drawn(8)] };
+    const answers = {
+      '#/pages/home/detail?id=7': envelope(detail),
+      '#/pages/home/searchProduct?keyword=bolt': envelope({ list: hits, total: 3, page: 1, pageSize: 20 }),
+    };
+    for (const [hash, answer] of Object.entries(answers)) {
+      fetchMock.mockImplementation(async () => answer.clone());
+      window.location.hash = hash;
+      prefetchOpeningPage(appQueryClient());
+      const early = earlyReadUrl(hash, null, EARLY_READ_RULES) ?? '';
+      const expected = earlyPictures(early, await answer.clone().json(), EARLY_READ_RULES, pictureSourcesBy);
+      expect(expected.length).toBeGreaterThan(0);
+      await waitFor(() =>
+        expect(
+          Array.from(document.head.querySelectorAll('link[rel="preload"][as="image"]'), (link) => ({
+            src: link.getAttribute('href'),
+            srcSet: link.getAttribute('imagesrcset'),
+            sizes: link.getAttribute('imagesizes'),
+          })),
+        ).toEqual(expected),
+      );
+      for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove();
+    }
   });
 
   it('reads nothing for an address that names no product', async () => {

@@ -4,7 +4,13 @@ import { preloadImage } from '@mall/client/lib/preload-image';
 import { openingScope } from '@mall/client/lib/query-scope';
 import { type SearchParams, searchResultsQueryOptions } from '@mall/client/search/get-search-results';
 import { filtersFromQuery, withoutPrice } from '@mall/client/search/search-filters';
-import { DEFAULT_SEARCH_SORT, MEMBER_ONLY_SORTS, SEARCH_SORTS, type SearchSort } from '@mall/contract';
+import {
+  DEFAULT_SEARCH_SORT,
+  MEMBER_ONLY_SORTS,
+  RESULTS_FIRST_ROW,
+  SEARCH_SORTS,
+  type SearchSort,
+} from '@mall/contract';
 import type { QueryClient } from '@tanstack/react-query';
 
 const isSort = (value: string | undefined): value is SearchSort =>
@@ -22,12 +28,15 @@ export function resultsParams(query: Record<string, string>, member: boolean): S
   return { keyword: (query.keyword ?? '').trim(), sort, filters: member ? chosen : withoutPrice(chosen) };
 }
 
-/** The first page of hits of the results page the storefront opens on, read alongside its code, then its first picture. */
+/** The first page of hits of the results page the storefront opens on, read alongside its code, then its first row's pictures. */
 export function prefetchSearchResults(queryClient: QueryClient, query: Record<string, string>): void {
   const params = resultsParams(query, isLoggedIn(getClientState().userInfo));
   if (params.keyword === '') return;
   queryClient.fetchInfiniteQuery(searchResultsQueryOptions(openingScope(), params)).then(
-    (results) => preloadImage(results.pages[0]?.list[0]?.image, PICTURE_PLACES.card),
+    (results) => {
+      for (const hit of results.pages[0]?.list.slice(0, RESULTS_FIRST_ROW) ?? [])
+        preloadImage(hit.image, PICTURE_PLACES.card);
+    },
     () => undefined,
   );
 }
