@@ -39,7 +39,7 @@ const SHARED_COMMONJS =
  * the product's picture (docs/decisions/062). A module left out only adds a file.
  */
 const PRODUCT_PAGE_SHARED =
-  /\/(?:apps\/web\/src\/components\/(?:quantity-stepper|snap-carousel|membership-price|load-failed)|apps\/web\/src\/features\/catalog\/components\/store-card|packages\/client\/src\/(?:cart\/(?:add-to-cart|request-quotation)|lib\/(?:format-count|format-price|intl-format|locale)|components\/picture-img|quotations\/get-quotations))\./;
+  /\/(?:apps\/web\/src\/components\/(?:quantity-stepper|snap-carousel|membership-price|load-failed)|apps\/web\/src\/features\/catalog\/components\/store-card|packages\/client\/src\/(?:cart\/(?:add-to-cart|request-quotation|get-quotations)|lib\/(?:format-count|format-price|intl-format|locale)|components\/picture-img))\./;
 
 /** `npm run dev` talks to a server started separately (default port 3000). */
 const API_ORIGIN = process.env.MALL_API_ORIGIN ?? 'http://localhost:3000';
