@@ -1,4 +1,5 @@
-// Small helpers for benchmarks: run a built command to completion, read a process's memory.
+// Small helpers for benchmarks: run a built command to completion, read a process's memory, count
+// where the machine's CPU went during a load.
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 
