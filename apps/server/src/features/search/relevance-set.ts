@@ -58,7 +58,7 @@ export const RELEVANCE_GROUPS: Readonly<Record<string, readonly RelevanceCase[]>
     ['spanner', [199, 178]],
     ['binder', [85, 290]],
     ['mcb', [143]],
-    ['螺丝', [299, 69, 108]],
+    ['螺丝', [69, 108]],
     ['液压顶', [158, 66, 203]],
     ['膨胀螺丝', [287]],
     ['空开', [189, 143]],

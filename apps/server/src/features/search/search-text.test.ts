@@ -127,20 +127,27 @@ describe('queries', () => {
   });
 
   it('makes a Chinese word of the synonym table one group: the word as typed, or a synonym', () => {
+    expect(queryGroups('扳手', dictionary([]))).toEqual([
+      [
+        { lexeme: hanGram('扳手'), prefix: false },
+        { lexeme: hanGram('扳子'), prefix: false, penalty: PENALTY.synonym },
+      ],
+    ]);
+    // 螺丝 is mostly written inside 螺丝刀 (a screwdriver): the screws and bolts it covers rank first.
     expect(queryGroups('螺丝', dictionary([]))).toEqual([
       [
-        { lexeme: hanGram('螺丝'), prefix: false },
-        { lexeme: hanGram('螺栓'), prefix: false, penalty: PENALTY.synonym },
-        { lexeme: hanGram('螺钉'), prefix: false, penalty: PENALTY.synonym },
+        { lexeme: hanGram('螺丝'), prefix: false, penalty: PENALTY.synonym },
+        { lexeme: hanGram('螺栓'), prefix: false },
+        { lexeme: hanGram('螺钉'), prefix: false },
       ],
     ]);
     // Inside a longer run the word keeps, as typed, the pair it makes with its neighbour.
     expect(queryGroups('膨胀螺丝', dictionary([]))).toEqual([
       [{ lexeme: hanGram('膨胀'), prefix: false }],
       [
-        { lexeme: hanGram('胀螺'), prefix: false, also: [hanGram('螺丝')] },
-        { lexeme: hanGram('螺栓'), prefix: false, penalty: PENALTY.synonym },
-        { lexeme: hanGram('螺钉'), prefix: false, penalty: PENALTY.synonym },
+        { lexeme: hanGram('胀螺'), prefix: false, also: [hanGram('螺丝')], penalty: PENALTY.synonym },
+        { lexeme: hanGram('螺栓'), prefix: false },
+        { lexeme: hanGram('螺钉'), prefix: false },
       ],
     ]);
     // The longest word of the table wins: 螺丝刀 is a screwdriver, not a screw.

@@ -269,7 +269,8 @@ export function typosForgiven(word: string): number {
  * The groups of a run of Chinese characters: each pair of neighbours, or the character alone. A word
  * of the synonym table in the run is one group instead: the word or any of its synonyms. As typed,
  * the word keeps the pairs it makes with its plain neighbours, so that 大螺丝 as typed still needs
- * 大螺; a synonym stands for the word alone (大 and 螺栓).
+ * 大螺; a synonym stands for the word alone (大 and 螺栓). A word mostly written inside a word for
+ * another thing (螺丝 in 螺丝刀) ranks below its synonyms (synonyms.ts `synonymsFirst`).
  */
 function hanGroups(run: string): QueryGroups {
   const chars = Array.from(run);
@@ -286,9 +287,10 @@ function hanGroups(run: string): QueryGroups {
     if (span.from > at) plain(at, span.from);
     const from = span.from > 0 && spans[i - 1]?.to !== span.from ? span.from - 1 : span.from;
     const to = span.to < chars.length && spans[i + 1]?.from !== span.to ? span.to + 1 : span.to;
+    const [typed, synonym] = span.synonymsFirst ? [PENALTY.synonym, PENALTY.typed] : [PENALTY.typed, PENALTY.synonym];
     groups.push([
-      allOf(pairsOf(chars.slice(from, to)), PENALTY.typed),
-      ...span.synonyms.map((synonym) => allOf(pairsOf(Array.from(synonym)), PENALTY.synonym)),
+      allOf(pairsOf(chars.slice(from, to)), typed),
+      ...span.synonyms.map((word) => allOf(pairsOf(Array.from(word)), synonym)),
     ]);
     at = span.to;
   });

@@ -27,6 +27,15 @@ describe('the synonym tables', () => {
     expect(synonymsOf('en', 'breaker')).toEqual([]);
   });
 
+  it('rank a Chinese word below its synonyms only where it is part of a word for another thing', () => {
+    const first = (run: string) => synonymSpans(Array.from(run)).map((span) => span.synonymsFirst);
+    expect(first('螺丝')).toEqual([true]);
+    expect(first('螺丝刀')).toEqual([false]);
+    expect(first('扳手')).toEqual([false]);
+    expect(first('空开')).toEqual([false]);
+    expect(first('螺帽螺丝')).toEqual([false, true]);
+  });
+
   it('find the words of the Chinese table in a run, the longest first, never overlapping', () => {
     const spans = (run: string) => synonymSpans(Array.from(run)).map(({ from, to }) => run.slice(from, to));
     expect(spans('螺丝')).toEqual(['螺丝']);

@@ -106,11 +106,28 @@ export function synonymsOf(locale: Locale, word: string): readonly string[] {
   return EXPANSIONS[locale].get(word) ?? [];
 }
 
+/**
+ * The Chinese words of the table that are also part of a longer word of the table naming another
+ * thing (螺丝 of 螺丝刀, a screwdriver): written in the catalogue, they are mostly that word.
+ */
+const INSIDE_ANOTHER_WORD: ReadonlySet<string> = new Set(
+  Array.from(EXPANSIONS['zh-Hans'].keys()).filter((word) =>
+    Array.from(EXPANSIONS['zh-Hans'].keys()).some(
+      (other) => other !== word && other.includes(word) && !synonymsOf('zh-Hans', word).includes(other),
+    ),
+  ),
+);
+
 /** A word of the Chinese table inside a run of characters: characters `from` to `to` (excluded). */
 export interface SynonymSpan {
   from: number;
   to: number;
   synonyms: readonly string[];
+  /**
+   * The word's synonyms rank as typed and the word itself as a synonym: a broad word inside a word
+   * for another thing (螺丝, most often written as part of 螺丝刀) finds what it covers first.
+   */
+  synonymsFirst: boolean;
 }
 
 /** The words of the Chinese table in a run of characters, from left to right, the longest at each place, never overlapping. */
@@ -120,8 +137,11 @@ export function synonymSpans(chars: readonly string[]): SynonymSpan[] {
   while (from < chars.length) {
     let span: SynonymSpan | null = null;
     for (let to = Math.min(chars.length, from + CHINESE_WORD_MAX); to > from + 1 && !span; to--) {
-      const synonyms = synonymsOf('zh-Hans', chars.slice(from, to).join(''));
-      if (synonyms.length > 0) span = { from, to, synonyms };
+      const word = chars.slice(from, to).join('');
+      const synonyms = synonymsOf('zh-Hans', word);
+      if (synonyms.length > 0) {
+        span = { from, to, synonyms, synonymsFirst: INSIDE_ANOTHER_WORD.has(word) };
+      }
     }
     if (span) spans.push(span);
     from = span ? span.to : from + 1;
