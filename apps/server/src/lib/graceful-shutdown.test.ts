@@ -289,13 +289,21 @@ describe('closeApp', () => {
 });
 
 describe('closeApp: the drain limit', () => {
-  /** A listening app whose closing takes `closingMs` in an onClose hook, and what its logger wrote. */
+  /**
+   * A listening app whose closing takes `closingMs` in an onClose hook, what its logger wrote, and
+   * a promise kept once its slow route has begun answering.
+   */
   async function listening(closingMs: number) {
     const lines: string[] = [];
     const log = createLogger('info', { write: (line: string) => lines.push(line) });
     const app = Fastify({ loggerInstance: log as FastifyBaseLogger });
     drainOnClose(app);
+    let begun: () => void = () => undefined;
+    const slowBegun = new Promise<void>((resolve) => {
+      begun = resolve;
+    });
     app.get('/slow', async () => {
+      begun();
       await sleep(1000);
       return { ok: true };
     });
@@ -304,7 +312,7 @@ describe('closeApp: the drain limit', () => {
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
     const warnings = () => lines.map((line) => JSON.parse(line)).filter((entry) => entry.msg.startsWith('connections'));
-    return { app, log, port, warnings };
+    return { app, log, port, warnings, slowBegun };
   }
 
   it('bounds the connections alone: a slow hook after the last connection closed cuts nothing', async () => {
@@ -314,12 +322,13 @@ describe('closeApp: the drain limit', () => {
   });
 
   it('cuts a connection still open at the limit, and says so', async () => {
-    const { app, log, port, warnings } = await listening(0);
+    const { app, log, port, warnings, slowBegun } = await listening(0);
     const answer = fetch(`http://127.0.0.1:${port}/slow`).then(
       (res) => res.status,
       () => 'cut',
     );
-    await sleep(100);
+    // Closed once the request is being answered: a request arriving after the close began is refused (503).
+    await slowBegun;
     await closeApp(app, log, 100);
     expect(await answer).toBe('cut');
     expect(warnings()).toMatchObject([{ level: 40, limitMs: 100 }]);
