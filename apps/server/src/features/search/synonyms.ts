@@ -110,13 +110,12 @@ export function synonymsOf(locale: Locale, word: string): readonly string[] {
  * The Chinese words of the table that are also part of a longer word of the table naming another
  * thing (螺丝 of 螺丝刀, a screwdriver): written in the catalogue, they are mostly that word.
  */
-const INSIDE_ANOTHER_WORD: ReadonlySet<string> = new Set(
-  Array.from(EXPANSIONS['zh-Hans'].keys()).filter((word) =>
-    Array.from(EXPANSIONS['zh-Hans'].keys()).some(
-      (other) => other !== word && other.includes(word) && !synonymsOf('zh-Hans', word).includes(other),
-    ),
-  ),
-);
+const INSIDE_ANOTHER_WORD: ReadonlySet<string> = (() => {
+  const words = Array.from(EXPANSIONS['zh-Hans'].keys());
+  const insideAnother = (word: string) =>
+    words.some((other) => other !== word && other.includes(word) && !synonymsOf('zh-Hans', word).includes(other));
+  return new Set(words.filter(insideAnother));
+})();
 
 /** A word of the Chinese table inside a run of characters: characters `from` to `to` (excluded). */
 export interface SynonymSpan {
