@@ -1,7 +1,10 @@
-import { QUANTITY_MAX, type SearchPage } from '@mall/contract';
+import { MARKETS, QUANTITY_MAX, type SearchPage } from '@mall/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, queryRows, type TestApp } from '../../../test/helper.js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildTestApp, openTestDatabase, queryRows, TEST_PRODUCTS, type TestApp } from '../../../test/helper.js';
+import { seedCatalogue } from '../../db/seed/seed.js';
+import { createCatalogMemory } from '../catalog/catalog-memory.js';
+import { createSearchIndex, RELEVANCE_ORDER } from './search-index.js';
 
 /**
  * The search index lives in the server's memory; these tests change the catalogue in SQL, behind
@@ -185,5 +188,32 @@ describe('the search index follows the catalogue', () => {
       .poll(async () => (await page('for', true)).ids.filter((id) => movers.includes(id)).length)
       .toBeGreaterThan(5);
     await agree();
+  });
+});
+
+describe('warming the index', () => {
+  it("makes each market's relevance order before it says it is built, so the first searches read no listing", async () => {
+    const database = await openTestDatabase();
+    await seedCatalogue(database.db, { products: TEST_PRODUCTS });
+    const catalog = createCatalogMemory(database.db, database.listen);
+    await catalog.start();
+    const index = createSearchIndex(database.db, catalog, { threads: 1, threadedFrom: 1 });
+    try {
+      const listings = vi.spyOn(catalog, 'orderedIds');
+      const warming = index.warm();
+      expect(index.built()).toBe(false);
+      await index.current();
+      expect(index.built()).toBe(false);
+      await warming;
+      expect(index.built()).toBe(true);
+      expect(listings.mock.calls).toEqual(MARKETS.map((market) => [market, RELEVANCE_ORDER]));
+
+      for (const market of MARKETS) await index.view(market, RELEVANCE_ORDER);
+      expect(listings).toHaveBeenCalledTimes(MARKETS.length);
+    } finally {
+      index.stop();
+      await catalog.stop();
+      await database.close();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import type { Locale, Market, ProductSort } from '@mall/contract';
+import { LOCALES, type Locale, MARKETS, type Market, type ProductSort } from '@mall/contract';
 import type { Db } from '../../db/client.js';
 import { categories, stores } from '../../db/schema/index.js';
 import { byCodeUnit } from '../../lib/compare-text.js';
@@ -7,7 +7,7 @@ import { type CatalogMemory, inOrder, type ProductRecord } from '../catalog/cata
 import { FIELD_TIERS, Matcher, type Matches, type Segment, SegmentBuilder } from './postings.js';
 import { type CategoryName, writeDocument } from './product-document.js';
 import { Scanner } from './scan.js';
-import type { Query } from './search-page.js';
+import { pageOf, type Query } from './search-page.js';
 import {
   type Dictionary,
   DocumentBuilder,
@@ -47,6 +47,8 @@ const GROUPS_CACHE_KEYWORDS = 5000;
  * is the same in both markets), so that slots ascend as ranks do (scan.ts).
  */
 export const RELEVANCE_ORDER = 'sales' satisfies ProductSort;
+/** The best-selling categories' names of each language that warming searches each market for. */
+const WARMING_PHRASES = 3;
 
 export interface Suggestion {
   locale: Locale;
@@ -148,6 +150,7 @@ export function createSearchIndex(
   let syncing: Promise<IndexState> | null = null;
   const orderings = new Map<string, Ordering>();
   let suggestions: { version: number; value: Suggestions } | null = null;
+  let warming: Promise<void> | null = null;
 
   const unfollow = catalog.follow((ids) => {
     if (ids === null) rebuild = true;
@@ -311,10 +314,35 @@ export function createSearchIndex(
     return syncing;
   }
 
-  /** Indexes the catalogue and makes the suggestions now rather than at the first search. */
+  /**
+   * Indexes the catalogue, makes the suggestions and searches each market for its best-selling
+   * categories' names now rather than at the first searches: each market's order, the scan's
+   * structures over it and the scan's compiled code are made by those. At a million products the
+   * first twenty first pages after a start took 271 ms, in the market asked second 90 ms, and twenty
+   * buyers searching at once all waited for them. The index says it is built once they are done.
+   */
   async function warm(): Promise<IndexState> {
-    await suggestionsNow();
+    warming ??= (async () => {
+      await suggestionsNow();
+      await searchEachMarket();
+    })().finally(() => {
+      warming = null;
+    });
+    await warming;
     return current();
+  }
+
+  async function searchEachMarket(): Promise<void> {
+    for (const market of MARKETS) {
+      const { state: now, ordering } = await view(market, RELEVANCE_ORDER);
+      for (const locale of LOCALES) {
+        for (const phrase of await topCategories(locale, WARMING_PHRASES)) {
+          const terms = groups(now, phrase);
+          if (terms.length > 0)
+            pageOf(now, ordering, query(now, terms), { relevance: true, filter: null, start: 0, size: 1 });
+        }
+      }
+    }
   }
 
   function orderingOf(now: IndexState, listed: Int32Array): Ordering {
@@ -451,8 +479,8 @@ export function createSearchIndex(
     return phrases;
   }
 
-  /** Whether a first index is built, without waiting (features/ops readiness). */
-  const built = () => state !== null;
+  /** Whether a first index is built, and warmed when asked, without waiting (features/ops readiness). */
+  const built = () => state !== null && warming === null;
 
   return { current, warm, built, view, groups, query, suggest, topCategories, stop: unfollow };
 }
