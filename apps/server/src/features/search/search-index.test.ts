@@ -199,11 +199,21 @@ describe('warming the index', () => {
     await catalog.start();
     const index = createSearchIndex(database.db, catalog, { threads: 1, threadedFrom: 1 });
     try {
-      const listings = vi.spyOn(catalog, 'orderedIds');
+      // The markets' listings are held back until the index itself is built: warming is then under way.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const listed = catalog.orderedIds;
+      const listings = vi.spyOn(catalog, 'orderedIds').mockImplementation(async (market, sort) => {
+        await held;
+        return listed(market, sort);
+      });
       const warming = index.warm();
       expect(index.built()).toBe(false);
       await index.current();
       expect(index.built()).toBe(false);
+      release();
       await warming;
       expect(index.built()).toBe(true);
       expect(listings.mock.calls).toEqual(MARKETS.map((market) => [market, RELEVANCE_ORDER]));
