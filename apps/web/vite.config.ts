@@ -39,7 +39,21 @@ const SHARED_COMMONJS =
  * the product's picture (docs/decisions/062). A module left out only adds a file.
  */
 const PRODUCT_PAGE_SHARED =
-  /\/(?:apps\/web\/src\/components\/(?:quantity-stepper|snap-carousel|membership-price|load-failed)|apps\/web\/src\/features\/catalog\/components\/store-card|packages\/client\/src\/(?:cart\/(?:add-to-cart|request-quotation|get-quotations)|lib\/(?:format-count|format-price|intl-format|locale)|components\/picture-img))\./;
+  /\/(?:apps\/web\/src\/components\/(?:quantity-stepper|snap-carousel|membership-price|load-failed)|apps\/web\/src\/features\/catalog\/components\/store-card|packages\/client\/src\/(?:cart\/(?:add-to-cart|request-quotation|get-quotations|use-moq-quantity)|lib\/(?:format-count|format-price|intl-format|locale|use-reduced-motion)|components\/picture-img)|packages\/contract\/src\/moq|node_modules\/(?:@tanstack\/query-core\/build\/modern\/mutationObserver|@tanstack\/react-query\/build\/modern\/useMutation))\./;
+
+/**
+ * The endless product list the home page shares with the category, results and store pages (the
+ * grid, its cards, the "more" row and the scroll watcher): one file rather than six.
+ */
+const PRODUCT_LIST_SHARED =
+  /\/(?:apps\/web\/src\/(?:components\/(?:product-grid|product-card|infinite-more)|lib\/use-rendered-count|features\/catalog\/components\/product-feed)|packages\/client\/src\/lib\/unit-for|node_modules\/(?:antd-mobile\/es\/components\/infinite-scroll\/|ahooks\/es\/useLockFn\/))/;
+
+/**
+ * What the home page's header shares with the account and search pages (the language and market
+ * switches, the scan entry and their icons): one file rather than seven.
+ */
+const HEADER_SHARED =
+  /\/(?:apps\/web\/src\/components\/(?:language-switch|market-switch|scan-entry)\.|node_modules\/antd-mobile-icons\/es\/(?:SearchOutline|GlobalOutline|ScanningOutline|RightOutline|DownOutline)\.js)/;
 
 /** `npm run dev` talks to a server started separately (default port 3000). */
 const API_ORIGIN = process.env.MALL_API_ORIGIN ?? 'http://localhost:3000';
@@ -100,6 +114,8 @@ export default defineConfig({
             { name: 'shell', tags: ['$initial'] },
             // After the shell: what the shell runs stays in it.
             { name: 'product-page-shared', test: PRODUCT_PAGE_SHARED },
+            { name: 'product-list-shared', test: PRODUCT_LIST_SHARED },
+            { name: 'header-shared', test: HEADER_SHARED },
           ],
         },
       },

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { visitorProduct } from '../lib/test-product';
@@ -34,5 +34,29 @@ describe('ProductGrid', () => {
     const cards = screen.getAllByTestId('product-card');
     expect(cards).toHaveLength(20);
     expect(cards[19]?.textContent).toContain('Hex bolt 20');
+  });
+
+  it('draws only the cards asked for with the page where the grid starts below the first screen', async () => {
+    const products = Array.from({ length: 8 }, (_, index) => product(index + 1));
+    render(
+      <MemoryRouter>
+        <ProductGrid
+          label="Products"
+          products={products}
+          pages={{ hasNextPage: false, fetchNextPage: () => new Promise(() => {}) }}
+          empty="No products"
+          firstRender={2}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getAllByTestId('product-card')).toHaveLength(2);
+    const grid = screen.getAllByTestId('product-card')[0]?.closest('ul');
+    if (!grid) throw new Error('the cards are not in a list');
+    const drawn: number[] = [];
+    const watcher = new MutationObserver(() => drawn.push(grid.children.length));
+    watcher.observe(grid, { childList: true });
+    await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(8));
+    watcher.disconnect();
+    expect(drawn).toEqual([4, 6, 8]);
   });
 });

@@ -21,11 +21,20 @@ interface ProductGridProps {
   empty: ReactNode;
   /** A control under each card, such as adding the product to the cart. */
   action?: (product: Product) => ReactNode;
+  /** Cards drawn with the page, fewer where the grid starts below the first screen. */
+  firstRender?: number;
 }
 
 /** Products as an endless two-column list (three on wider screens). */
-export function ProductGrid({ label, products, pages, empty, action }: ProductGridProps) {
-  const rendered = useRenderedCount(products.length, FIRST_RENDER_CARDS, LATER_CARDS_A_TASK);
+export function ProductGrid({
+  label,
+  products,
+  pages,
+  empty,
+  action,
+  firstRender = FIRST_RENDER_CARDS,
+}: ProductGridProps) {
+  const rendered = useRenderedCount(products.length, firstRender, LATER_CARDS_A_TASK);
   return (
     <section className={styles.feed} aria-label={label}>
       {products.length === 0 ? (

@@ -9,10 +9,12 @@ interface ProductFeedProps {
   categoryId?: number;
   sort?: ProductSort;
   title: string;
+  /** Cards drawn with the page (ProductGrid's `firstRender`). */
+  firstRender?: number;
 }
 
 /** Recommended products (of one category when given), in the chosen order, as an endless list. */
-export function ProductFeed({ categoryId, sort, title }: ProductFeedProps) {
+export function ProductFeed({ categoryId, sort, title, firstRender }: ProductFeedProps) {
   const { t } = useTranslation();
   const query = useRecommendedProducts(categoryId, sort);
   const products = query.data?.pages.flatMap((page) => page.list) ?? [];
@@ -26,6 +28,7 @@ export function ProductFeed({ categoryId, sort, title }: ProductFeedProps) {
       label={title}
       products={products}
       pages={query}
+      firstRender={firstRender}
       empty={
         <>
           <p>{t('list.empty')}</p>
