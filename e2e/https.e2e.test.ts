@@ -26,14 +26,20 @@ afterAll(async () => {
   await stopServerWithMember(env);
 });
 
-/** The protocols the page's document and every file and answer it loaded from the mall came over. */
+/**
+ * The protocols the page's document and every file and answer it loaded from the mall over the
+ * network came over. One the browser took from its own cache (a card's picture the product page
+ * draws again) crossed no connection: it names none.
+ */
 function protocolsOf(page: Page): Promise<string[]> {
   return page.evaluate((origin) => {
     const protocols = performance
       .getEntries()
       // The video site's reachability probe goes elsewhere.
       .filter((entry) => ['navigation', 'resource'].includes(entry.entryType) && entry.name.startsWith(origin))
-      .map((entry) => (entry as unknown as { nextHopProtocol: string }).nextHopProtocol);
+      .map((entry) => entry as unknown as { nextHopProtocol: string; transferSize: number })
+      .filter((entry) => entry.transferSize > 0)
+      .map((entry) => entry.nextHopProtocol);
     return [...new Set(protocols)];
   }, new URL(page.url()).origin);
 }
