@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 // Relative: Node loads this config, and the contract package ships TypeScript sources only.
 import { H5_BASE_PATH } from '../../packages/contract/src/constants.ts';
+import { compileHints } from '../../tools/compile-hints-plugin.ts';
 import { precompress } from '../../tools/precompress-plugin.ts';
 import { stylesheetsFirst } from '../../tools/stylesheets-first-plugin.ts';
 import { firstViewTexts } from './first-view-plugin.ts';
@@ -84,6 +85,7 @@ export default defineConfig({
       },
     }),
     stylesheetsFirst(),
+    compileHints(),
     precompress(),
   ],
   resolve: {
