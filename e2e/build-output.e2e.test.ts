@@ -81,6 +81,14 @@ describe('the built front ends', () => {
     expect(loaded.size).toBeLessThanOrEqual(10);
   });
 
+  // The search pages' shared modules come in one file (decision 065): the results page's code was 18
+  // scripts, asked for once the shell had run, and its first picture waited for them.
+  it('web: the code of the search results page, with all it imports, is a handful of scripts', () => {
+    const loaded = codeOfPage('search-product-page');
+    expect([...loaded].filter((file) => /^search-shared-/.test(file))).toHaveLength(1);
+    expect(loaded.size).toBeLessThanOrEqual(11);
+  });
+
   // The shell is one chunk with Preact, the CommonJS libraries and the bundler's runtime beside it
   // (decision 060): split by the bundler alone, it was twenty-odd files queued on HTTP/1.1's six
   // connections before the first page could run.
